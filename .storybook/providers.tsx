@@ -1,0 +1,40 @@
+import { UiProvider } from '@epp/ui';
+import { type ReactNode, useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { createGlobalStyle } from 'styled-components';
+import { storyI18n } from './story-i18n';
+
+/** Under test (WebDriver) and in Chromatic, nothing moves: snapshots see the final state at once. */
+const NoMotion = createGlobalStyle`
+  *, *::before, *::after {
+    animation: none !important;
+    transition: none !important;
+    caret-color: transparent !important;
+  }
+`;
+
+export const motionDisabled =
+  typeof navigator !== 'undefined' && (navigator.webdriver || /Chromatic/.test(navigator.userAgent));
+
+function LanguageBoundUi({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return (
+    <UiProvider language={language}>
+      {motionDisabled && <NoMotion />}
+      {children}
+    </UiProvider>
+  );
+}
+
+/** What every story is wrapped in: the kit's i18n, theme, global styles and react-aria locale. */
+export function StoryProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={storyI18n}>
+      <LanguageBoundUi>{children}</LanguageBoundUi>
+    </I18nextProvider>
+  );
+}

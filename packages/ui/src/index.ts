@@ -1,0 +1,3 @@
+export * from './badge';
+export * from './button';
+export * from './theme';

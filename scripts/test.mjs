@@ -1,0 +1,28 @@
+// `npm test`: every check, in the order that fails fastest. Any failing step stops the run with its exit code.
+//   1. a usable test browser (one clear line if not)   4. package builds, publint and attw
+//   2. typecheck                                        5. unit tests (Vitest, Node)
+//   3. lint and format (Biome)                          6. every story in Chromium: play, axe, pixels (et + en)
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['browser', 'node', ['scripts/check-browser.mjs']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['build', 'npm', ['run', '--silent', 'build']],
+  ['packages', 'node', ['scripts/check-packages.mjs']],
+  ['unit + stories', 'npx', ['vitest', 'run']],
+];
+
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  const stepStarted = Date.now();
+  console.log(`\n▶ ${name}`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  if (status !== 0) {
+    console.error(`\n✖ npm test: step "${name}" failed after ${seconds} s`);
+    process.exit(status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}
+console.log(`\n✔ npm test: all checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

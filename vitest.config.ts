@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { browserHelp, chromiumArgs, resolveChromium } from './scripts/browser.mjs';
+import { workspaceAliases } from './vite.aliases.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Every story and screenshot is taken at this size, so baselines do not depend on the machine's screen. */
+const viewport = { width: 1280, height: 800 };
+
+export default defineConfig(async (): Promise<ViteUserConfig> => {
+  // `npm test` checks the browser first (scripts/check-browser.mjs) and stops with a clear line if it is missing;
+  // a unit-only run must not need one, so a failure here only surfaces when a browser project starts.
+  const browser = await resolveChromium().catch((error: Error) => {
+    console.warn(`No test browser: ${error.message}. ${browserHelp}`);
+    return undefined;
+  });
+  const chromium = playwright({
+    launchOptions: {
+      executablePath: browser?.executablePath,
+      args: chromiumArgs,
+      env: { ...process.env, ...browser?.env } as Record<string, string>,
+    },
+    contextOptions: { deviceScaleFactor: 1, locale: 'et-EE', timezoneId: 'Europe/Tallinn', reducedMotion: 'reduce' },
+  });
+
+  return {
+    resolve: { alias: workspaceAliases },
+    test: {
+      projects: [
+        {
+          extends: true,
+          plugins: [react()],
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: [
+              'packages/*/src/**/*.test.{ts,tsx}',
+              'fixtures/src/**/*.test.{ts,tsx}',
+              'apps/portal/src/**/*.test.{ts,tsx}',
+            ],
+          },
+        },
+        {
+          // Every story is a test in headless Chromium: render, play function, axe (violations fail) and,
+          // from .storybook/story-snapshots.ts, pixel snapshots in Estonian and English plus axe in English.
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+          optimizeDeps: {
+            include: [
+              'react',
+              'react-dom/client',
+              'react/jsx-dev-runtime',
+              'styled-components',
+              'react-aria-components',
+              'react-i18next',
+              'i18next',
+              'msw',
+              'msw/browser',
+              'axe-core',
+            ],
+          },
+          test: {
+            name: 'storybook',
+            setupFiles: ['.storybook/story-snapshots.ts'],
+            testTimeout: 30_000,
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: chromium,
+              instances: [{ browser: 'chromium' as const, viewport }],
+              viewport,
+              screenshotFailures: false,
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: 'pixelmatch',
+                  // threshold: how far a pixel's colour may move (YIQ distance, 0..1) before it counts as changed;
+                  // no changed pixel is allowed beyond it.
+                  comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
+                },
+              },
+            },
+          },
+        },
+      ],
+    },
+  };
+});
