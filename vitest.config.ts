@@ -31,6 +31,14 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
   return {
     resolve: { alias: workspaceAliases },
     test: {
+      // `npm test` runs the unit project with --coverage: @epp/core is held to 100% of lines and branches.
+      coverage: {
+        provider: 'v8',
+        include: ['packages/core/src/**/*.ts'],
+        exclude: ['**/*.test.ts', '**/index.ts'],
+        reporter: ['text-summary', 'text'],
+        thresholds: { 'packages/core/src/**': { lines: 100, branches: 100, functions: 100, statements: 100 } },
+      },
       projects: [
         {
           extends: true,

@@ -1,6 +1,6 @@
 // `npm test`: every check, in the order that fails fastest. Any failing step stops the run with its exit code.
 //   1. a usable test browser (one clear line if not)   4. package builds, publint and attw
-//   2. typecheck                                        5. unit tests (Vitest, Node)
+//   2. typecheck                                        5. unit tests (Vitest, Node) with coverage thresholds
 //   3. lint and format (Biome)                          6. every story in Chromium: play, axe, pixels (et + en)
 import { spawnSync } from 'node:child_process';
 
@@ -10,7 +10,8 @@ const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['build', 'npm', ['run', '--silent', 'build']],
   ['packages', 'node', ['scripts/check-packages.mjs']],
-  ['unit + stories', 'npx', ['vitest', 'run']],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--coverage']],
+  ['story tests', 'npx', ['vitest', 'run', '--project', 'storybook']],
 ];
 
 const started = Date.now();
