@@ -86,9 +86,10 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',
-                  // threshold: how far a pixel's colour may move (YIQ distance, 0..1) before it counts as changed;
+                  // threshold: how far a pixel's colour may move (pixelmatch's YIQ distance, 0..1) before it counts as changed;
+                  // 0.02 lets through a shift of about 5 of 255 luminance levels and nothing visible;
                   // no changed pixel is allowed beyond it.
-                  comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
+                  comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
                 },
               },
             },
