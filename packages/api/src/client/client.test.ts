@@ -1,0 +1,273 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mswPath } from '../endpoints/define';
+import { endpoints } from '../endpoints/index';
+import { createApiClient } from './create-client';
+import { ApiError } from './errors';
+import { createSessionStore } from './session';
+
+const base = 'http://api.test/api/v1/';
+const at = (name: keyof typeof endpoints) => mswPath(endpoints[name], base);
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function setUp({ token = 'key-1' as string | null } = {}) {
+  const session = createSessionStore({ storage: memory() });
+  if (token) session.setToken(token);
+  const onSessionEnd = vi.fn();
+  const saveFile = vi.fn();
+  const client = createApiClient({ baseUrl: base, language: () => 'en', session, onSessionEnd, saveFile });
+  return { client, session, onSessionEnd, saveFile };
+}
+
+function memory() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+const salesReport = {
+  id: 7,
+  period: '2025-03',
+  status: { value: 'SUBMITTED', label: 'Esitatud' },
+  submitted_at: '2025-04-02T10:00:00Z',
+  is_repair: false,
+  is_vat_free: false,
+  original_report: null,
+  repair_report: null,
+  invoices: [{ name: 'A-123', url: 'https://x/a.pdf' }],
+};
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('requests', () => {
+  it('sends the language, the token, the filled path and the query', async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.get(at('salesSummary'), ({ request }) => {
+        seen = request;
+        return HttpResponse.json([]);
+      }),
+    );
+    const { client } = setUp();
+    await client.call('salesSummary', { query: { fromDate: '2025-01', toDate: '2025-06', showName: true } });
+    expect(seen?.headers.get('Accept-Language')).toBe('en');
+    expect(seen?.headers.get('Authorization')).toBe('Token key-1');
+    expect(new URL(seen?.url ?? '').search).toBe('?fromDate=2025-01&toDate=2025-06&showName=true');
+  });
+
+  it('sends no token header without a session', async () => {
+    let authorization: string | null = 'unset';
+    server.use(
+      http.post(at('login'), ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ key: 'new' });
+      }),
+    );
+    const { client } = setUp({ token: null });
+    await expect(client.call('login', { body: { email: 'a@b.ee', password: 'x' } })).resolves.toEqual({ key: 'new' });
+    expect(authorization).toBeNull();
+  });
+
+  it('sends JSON bodies and multipart uploads with the file name', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(at('changeSalesLine'), async ({ request, params }) => {
+        bodies.push({ params, json: await request.json() });
+        return HttpResponse.json({
+          id: 1,
+          EAN: '4740001',
+          name: 'Vesi',
+          package_type: 'PET',
+          volume: 50,
+          deposit: '0.10',
+          quantity: 5,
+          deposit_total: '0.50',
+          process_fee: '0.20',
+          process_fee_base: '0.04',
+          process_fee_type: 'PET',
+          extra_fee: 0,
+        });
+      }),
+      http.put(at('importSalesReport'), async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get('file');
+        bodies.push({ name: form.get('name'), fileName: file instanceof File ? file.name : null });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { client } = setUp();
+    const line = await client.call('changeSalesLine', { params: { reportId: 12 }, body: { package: 3, quantity: 5 } });
+    expect(line.deposit).toBe(0.1); // decimal strings arrive as numbers
+    await client.call('importSalesReport', {
+      params: { id: 12 },
+      body: { file: new Blob(['xlsx']), name: 'aruanne.xlsx' },
+    });
+    expect(bodies).toEqual([
+      { params: { reportId: '12' }, json: { package: 3, quantity: 5 } },
+      { name: 'aruanne.xlsx', fileName: 'aruanne.xlsx' },
+    ]);
+  });
+
+  it('refuses a body that breaks the contract before sending it', async () => {
+    const { client } = setUp();
+    const error = await failure(
+      client.call('changeRpetLine', { params: { id: 1, lineId: 2 }, body: { recycled_percentage: 101 } }),
+    );
+    expect(error.kind).toBe('invalid-request');
+    expect(error.params).toEqual({
+      endpoint: 'PUT rpet-reports/{id}/lines/{lineId}/',
+      field: 'body.recycled_percentage',
+    });
+  });
+});
+
+describe('answers', () => {
+  it('returns the parsed answer', async () => {
+    server.use(http.get(at('salesReports'), () => HttpResponse.json([salesReport])));
+    const { client } = setUp();
+    await expect(client.call('salesReports')).resolves.toEqual([salesReport]);
+  });
+
+  it('reports an answer that breaks the contract with the endpoint and the field', async () => {
+    server.use(
+      http.get(at('salesReports'), () =>
+        HttpResponse.json([{ ...salesReport, status: { value: 'LOST', label: '?' } }]),
+      ),
+    );
+    const { client, onSessionEnd } = setUp();
+    const error = await failure(client.call('salesReports'));
+    expect(error.kind).toBe('invalid-response');
+    expect(error.key).toBe('errors.invalidResponse');
+    expect(error.params).toEqual({ endpoint: 'GET sales-reports/', field: '0.status.value' });
+    expect(error.message).toContain('GET sales-reports/');
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('returns the status with the data where the status carries meaning', async () => {
+    server.use(http.post(at('addUser'), () => HttpResponse.json({ code: 'X1', email: 'a@b.ee' }, { status: 226 })));
+    const { client } = setUp();
+    const answer = await client.call('addUser', {
+      body: {
+        is_client_admin: false,
+        first_name: 'Mari',
+        last_name: 'Maasikas',
+        personal_code: '49001010000',
+        phone: '+3725000000',
+        email: 'mari@firma.ee',
+        profession: 'Juht',
+      },
+    });
+    expect(answer).toEqual({ status: 226, data: { code: 'X1', email: 'a@b.ee' } });
+  });
+
+  it('carries the server text of a failed call per spec §8', async () => {
+    server.use(
+      http.put(at('importRpetReport'), () =>
+        HttpResponse.json({ errors: [{ code: 'INVALID_EAN', ean: '4740001' }, { code: 'EMPTY' }] }, { status: 400 }),
+      ),
+    );
+    const { client, onSessionEnd } = setUp();
+    const error = await failure(
+      client.call('importRpetReport', { params: { id: 3 }, body: { file: new Blob(['x']), name: 'r.xlsx' } }),
+    );
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      key: 'errors.server',
+      params: { reason: 'INVALID_EAN EMPTY' },
+    });
+    expect(error.entries).toEqual([{ code: 'INVALID_EAN', ean: '4740001' }, { code: 'EMPTY' }]);
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('falls back to "Tundmatu viga!" when the server says nothing', async () => {
+    server.use(http.get(at('invoices'), () => new HttpResponse(null, { status: 500 })));
+    const error = await failure(setUp().client.call('invoices'));
+    expect(error).toMatchObject({ kind: 'http', status: 500, key: 'errors.unknown' });
+  });
+});
+
+describe('the end of a session', () => {
+  it('clears the session once for many 401s and surfaces the unexpected-error key', async () => {
+    server.use(http.get(`${base}*`, () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })));
+    const { client, session, onSessionEnd } = setUp();
+    const errors = await Promise.all([
+      failure(client.call('currentUser')),
+      failure(client.call('notifications')),
+      failure(client.call('invoices')),
+    ]);
+    expect(errors.map((error) => [error.kind, error.key])).toEqual([
+      ['unauthorized', 'errors.unexpected'],
+      ['unauthorized', 'errors.unexpected'],
+      ['unauthorized', 'errors.unexpected'],
+    ]);
+    expect(session.getToken()).toBeNull();
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+
+    session.setToken('key-2'); // a new login re-arms it
+    await failure(client.call('currentUser'));
+    expect(onSessionEnd).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats an error with no status like a 401', async () => {
+    server.use(http.get(at('currentUser'), () => HttpResponse.error()));
+    const { client, session, onSessionEnd } = setUp();
+    const error = await failure(client.call('currentUser'));
+    expect(error).toMatchObject({ kind: 'network', key: 'errors.unexpected', status: undefined });
+    expect(session.getToken()).toBeNull();
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not end the session when the caller aborts', async () => {
+    server.use(http.get(at('currentUser'), () => new Promise<Response>(() => {})));
+    const { client, session, onSessionEnd } = setUp();
+    const controller = new AbortController();
+    const pending = client.call('currentUser', {}, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(session.getToken()).toBe('key-1');
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+});
+
+describe('downloads', () => {
+  it('saves a base64 answer under the name the server gives', async () => {
+    server.use(
+      http.get(at('exportReturnReport'), () => HttpResponse.json({ filename: 'tagastus.xlsx', base64: btoa('hello') })),
+    );
+    const { client, saveFile } = setUp();
+    await expect(client.download('exportReturnReport', { params: { id: 4 } })).resolves.toEqual({
+      fileName: 'tagastus.xlsx',
+      size: 5,
+    });
+    const [blob, name] = saveFile.mock.calls[0] ?? [];
+    expect(name).toBe('tagastus.xlsx');
+    expect(await (blob as Blob).text()).toBe('hello');
+  });
+
+  it('uses the caller’s name when the answer has none', async () => {
+    server.use(http.get(at('exportSalesSummary'), () => HttpResponse.json({ file_base64: btoa('xy') })));
+    const { client, saveFile } = setUp();
+    await client.download(
+      'exportSalesSummary',
+      { query: { fromDate: '2025-01', toDate: '2025-02' } },
+      { fileName: 'Koondaruanne 2025-02-01.xlsx' },
+    );
+    expect(saveFile.mock.calls[0]?.[1]).toBe('Koondaruanne 2025-02-01.xlsx');
+  });
+});

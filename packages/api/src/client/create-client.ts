@@ -1,0 +1,117 @@
+import { type AnyEndpoint, describeEndpoint } from '../endpoints/define';
+import { type EndpointName, type EndpointNameOfKind, type Endpoints, endpoints } from '../endpoints/index';
+import type { Base64File } from '../schemas/files';
+import { ApiError } from './errors';
+import { EXCEL_MIME_TYPE, type SavedFile, type SaveFile, saveBase64File, saveFileInBrowser } from './files';
+import { buildRequest } from './request';
+import { parseAnswer, readBody } from './response';
+import { createSessionStore, type SessionStore } from './session';
+import type { CallArgs, CallOptions, EndpointOutput, OutputOf } from './types';
+
+export interface ApiClientConfig {
+  /** The versioned API base, e.g. `https://portal.example/api/v1/` (every path is relative to it). */
+  baseUrl: string;
+  /** The active interface language, sent as `Accept-Language`; `et` when omitted. */
+  language?: () => string;
+  /** Where the token lives; a 24-hour store over `localStorage` by default. */
+  session?: SessionStore;
+  /**
+   * Called once when the session ends because of a 401 or an error with no status (not again until a
+   * new token is stored): the host resets its state (query cache, active profile) and goes to login.
+   */
+  onSessionEnd?: () => void;
+  /** The token header; `Authorization: Token <key>` (Django REST framework) by default. */
+  authorizationHeader?: (token: string) => readonly [string, string];
+  fetch?: typeof fetch;
+  /** How downloads are saved; a link click in the browser by default. */
+  saveFile?: SaveFile;
+}
+
+export interface DownloadOptions extends CallOptions {
+  /** Used when the answer carries no file name (e.g. the summary export's date-stamped name). */
+  fileName?: string;
+  mimeType?: string;
+}
+
+export interface ApiClient {
+  readonly session: SessionStore;
+  readonly baseUrl: string;
+  /** Calls an entry of the table by name and returns its parsed answer. */
+  call<N extends EndpointName>(name: N, ...args: CallArgs<Endpoints[N]>): Promise<EndpointOutput<N>>;
+  /** Calls any entry (also one built outside the table with `endpoint()`). */
+  request<E extends AnyEndpoint>(entry: E, ...args: CallArgs<E>): Promise<OutputOf<E>>;
+  /** Calls a download entry and saves the base64 file it answers. */
+  download<N extends EndpointNameOfKind<'download'>>(
+    name: N,
+    ...args: CallArgs<Endpoints[N], DownloadOptions>
+  ): Promise<SavedFile>;
+}
+
+const defaultAuthorization = (token: string) => ['Authorization', `Token ${token}`] as const;
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/** The typed client over the endpoint table. */
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const session = config.session ?? createSessionStore();
+  const authorizationHeader = config.authorizationHeader ?? defaultAuthorization;
+  const save = config.saveFile ?? saveFileInBrowser;
+
+  // Many calls fail together when a session ends; the host hears of it once. A new token re-arms it.
+  let sessionEnded = false;
+  session.subscribe((token) => {
+    if (token !== null) sessionEnded = false;
+  });
+  const endSession = () => {
+    if (sessionEnded) return;
+    sessionEnded = true;
+    session.clear();
+    config.onSessionEnd?.();
+  };
+
+  async function send(entry: AnyEndpoint, input: object = {}, options: CallOptions = {}): Promise<unknown> {
+    const token = session.getToken();
+    const { url, init } = buildRequest(entry, input, {
+      baseUrl: config.baseUrl,
+      language: config.language?.() ?? 'et',
+      authorization: token === null ? undefined : authorizationHeader(token),
+    });
+    const doFetch = config.fetch ?? globalThis.fetch;
+
+    let response: Response;
+    try {
+      response = await doFetch(url, { ...init, ...(options.signal ? { signal: options.signal } : {}) });
+    } catch (cause) {
+      if (isAbort(cause) || options.signal?.aborted) throw cause; // cancelled by the caller: not a failure
+      endSession();
+      throw new ApiError({ kind: 'network', endpoint: describeEndpoint(entry), cause });
+    }
+
+    const body = await readBody(response);
+    if (response.status === 401) {
+      endSession();
+      throw new ApiError({ kind: 'unauthorized', endpoint: describeEndpoint(entry), status: 401, body });
+    }
+    if (!response.ok) {
+      throw new ApiError({ kind: 'http', endpoint: describeEndpoint(entry), status: response.status, body });
+    }
+    return parseAnswer(entry, response.status, body);
+  }
+
+  return {
+    session,
+    baseUrl: config.baseUrl,
+    call: (name, ...[input, options]) => send(endpoints[name], input, options) as Promise<never>,
+    request: (entry, ...[input, options]) => send(entry, input, options) as Promise<never>,
+    async download(name, ...[input, options]) {
+      const file = (await send(endpoints[name], input, options)) as Base64File;
+      return saveBase64File(file, {
+        ...(options?.fileName ? { fallbackName: options.fileName } : {}),
+        mimeType: options?.mimeType ?? EXCEL_MIME_TYPE,
+        save,
+      });
+    },
+  };
+}

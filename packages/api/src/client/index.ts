@@ -1,0 +1,31 @@
+export { type ApiClient, type ApiClientConfig, createApiClient, type DownloadOptions } from './create-client';
+export { errorEntries, extractErrorText, fieldErrors, type ServerErrorEntry } from './error-text';
+export {
+  ApiError,
+  type ApiErrorKind,
+  type ApiMessageKey,
+  apiMessageKeys,
+  errorMessage,
+  isApiError,
+  type TranslatableMessage,
+} from './errors';
+export {
+  base64ToBytes,
+  bytesToBase64,
+  EXCEL_MIME_TYPE,
+  FILE_CHUNK_SIZE,
+  type SavedFile,
+  type SaveFile,
+  saveBase64File,
+  saveFileInBrowser,
+} from './files';
+export { queryString } from './request';
+export {
+  createSessionStore,
+  SESSION_LIFETIME_MS,
+  SESSION_STORAGE_KEY,
+  type SessionStorageLike,
+  type SessionStore,
+  type SessionStoreOptions,
+} from './session';
+export type { CallArgs, CallOptions, EndpointInput, EndpointOutput, InputOf, OutputOf } from './types';

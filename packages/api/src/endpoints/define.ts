@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * How the hooks and the docs treat a call: `query` reads (cached), `mutation` changes something (also the
+ * GETs that act, such as sending a reminder), `download` answers a base64 file that is saved, `poll`
+ * is a status the polling helper asks for every second.
+ */
+export type EndpointKind = 'query' | 'mutation' | 'download' | 'poll';
+
+/** One call of the API, written the way section 7 of the spec writes it. */
+export interface EndpointSpec {
+  readonly method: HttpMethod;
+  /** Relative to the versioned base, exactly as the spec writes it, `{param}` for path parameters. */
+  readonly path: string;
+  /** One line for the README. */
+  readonly summary: string;
+  readonly kind?: EndpointKind;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** `multipart` sends the body as form data (file uploads); JSON otherwise. */
+  readonly bodyType?: 'json' | 'multipart';
+  readonly response: z.ZodType;
+  /** The answer's HTTP status carries meaning (208 exists, 226 code returned): the call returns `{ status, data }`. */
+  readonly withStatus?: true;
+  /** The spec does not show this path; we chose it. Listed in the README. */
+  readonly assumed?: true;
+  /** Why the path was assumed, or what else the reader should know. */
+  readonly note?: string;
+}
+
+type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+/** The values of a path's `{param}` placeholders. */
+export type PathParams<P extends string> = { [K in PathParamNames<P>]: string | number };
+
+const paramValueSchema = z.union([z.string().min(1), z.number()]);
+type ParamsShape<P extends string> = { [K in PathParamNames<P>]: typeof paramValueSchema };
+
+/** The kind an entry gets: its own, else query for GET and mutation otherwise. */
+type KindOf<S extends EndpointSpec> = S extends { kind: infer K extends EndpointKind }
+  ? K
+  : S['method'] extends 'GET'
+    ? 'query'
+    : 'mutation';
+
+/** Any table entry, whatever its schemas: what the client and the docs work with. */
+export interface AnyEndpoint extends EndpointSpec {
+  readonly kind: EndpointKind;
+  readonly params: z.ZodType<Record<string, string | number>>;
+}
+
+/** A table entry: the spec plus its kind and the schema of its path parameters, derived from the path. */
+export type Endpoint<S extends EndpointSpec> = Omit<S, 'kind'> & {
+  readonly kind: KindOf<S>;
+  readonly params: z.ZodObject<ParamsShape<S['path']>>;
+};
+
+/** The `{param}` names of a path, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+}
+
+/** Defines a table entry. GETs are queries and everything else mutations unless `kind` says otherwise. */
+export function endpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
+  const shape = Object.fromEntries(pathParamNames(spec.path).map((name) => [name, paramValueSchema]));
+  return {
+    ...spec,
+    kind: (spec.kind ?? (spec.method === 'GET' ? 'query' : 'mutation')) as KindOf<S>,
+    params: z.object(shape) as z.ZodObject<ParamsShape<S['path']>>,
+  };
+}
+
+/** Fills a path's placeholders: `'rpet-reports/{id}/lines/{lineId}/'` + `{ id: 4, lineId: 9 }` → `'rpet-reports/4/lines/9/'`. */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Path ${path} needs the parameter "${name}"`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The URL of an entry: the base (e.g. `https://host/api/v1/`) joined with the filled path. */
+export function endpointUrl(
+  entry: Pick<EndpointSpec, 'path'>,
+  params: Readonly<Record<string, string | number>> = {},
+  baseUrl = '',
+): string {
+  return joinUrl(baseUrl, fillPath(entry.path, params));
+}
+
+/** The MSW path pattern of an entry: placeholders become `:param`, after the base (by default any origin). */
+export function mswPath(entry: Pick<EndpointSpec, 'path'>, baseUrl = '*/api/v1/'): string {
+  return joinUrl(baseUrl, entry.path.replace(/\{(\w+)\}/g, ':$1'));
+}
+
+/** Joins a base and a relative path with exactly one slash (the spec writes some paths with a leading one). */
+export function joinUrl(baseUrl: string, path: string): string {
+  if (!baseUrl) return path;
+  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** `'GET sales-reports/'`: how errors and the docs name an entry. */
+export function describeEndpoint(entry: Pick<EndpointSpec, 'method' | 'path'>): string {
+  return `${entry.method} ${entry.path}`;
+}

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { fileOnlyUploadSchema, messageSchema, noContentSchema } from '../schemas/common';
+import { clientContractsSchema, clientUserConnectionBodySchema } from '../schemas/contracts';
+import { clientInvoiceListSchema } from '../schemas/invoices';
+import {
+  adminClientSchema,
+  adminUsersQuerySchema,
+  debtSchema,
+  debtsQuerySchema,
+  syncPackagesBodySchema,
+} from '../schemas/operator';
+import {
+  addUserBodySchema,
+  companyUserSchema,
+  updateUserBodySchema,
+  warrantedPersonBodySchema,
+  warrantedPersonSchema,
+} from '../schemas/profile';
+import { endpoint } from './define';
+
+/** Debts, clients, users, contracts, warranted persons and classifiers (operator §7). */
+export const operatorEndpoints = {
+  debts: endpoint({
+    method: 'GET',
+    path: 'administrator/debts/',
+    summary: 'Debts of a period (YYYY-MM-DD)',
+    query: debtsQuerySchema,
+    response: z.array(debtSchema),
+  }),
+  adminClient: endpoint({
+    method: 'GET',
+    path: 'administrator/client/{client_id}/',
+    summary: 'A client company',
+    response: adminClientSchema,
+  }),
+  clientInvoices: endpoint({
+    method: 'GET',
+    path: 'administrator/client-invoices/{client_id}/',
+    summary: "A client's invoices and NAV balance",
+    response: clientInvoiceListSchema,
+  }),
+  sendInvoiceReminder: endpoint({
+    method: 'GET',
+    path: 'administrator/send-reminder/{invoice_id}/',
+    summary: 'Sends an invoice reminder again',
+    kind: 'mutation',
+    response: messageSchema,
+  }),
+  sendSummaryInvoice: endpoint({
+    method: 'GET',
+    path: 'administrator/send-summary/{client_id}/',
+    summary: 'Sends the summary invoice',
+    kind: 'mutation',
+    response: messageSchema,
+  }),
+  syncClientPackages: endpoint({
+    method: 'POST',
+    path: 'administrator/client/{client_id}/sync-packages/',
+    summary: "Syncs the client's packages with NAV in the background",
+    body: syncPackagesBodySchema,
+    response: messageSchema,
+  }),
+  clientContracts: endpoint({
+    method: 'GET',
+    path: 'administrator/client-contracts/{client_id}/',
+    summary: "A client's latest and older contracts",
+    response: clientContractsSchema,
+  }),
+  setClientUserConnection: endpoint({
+    method: 'POST',
+    path: 'administrator/client-user-connection/',
+    summary: "Confirms or revokes a signer's authorisation",
+    body: clientUserConnectionBodySchema,
+    response: noContentSchema,
+  }),
+  uploadContractFile: endpoint({
+    method: 'POST',
+    path: 'administrator/file-upload/{contract_id}/',
+    summary: 'Uploads a signed contract document',
+    body: fileOnlyUploadSchema,
+    bodyType: 'multipart',
+    response: noContentSchema,
+  }),
+  endContract: endpoint({
+    method: 'PUT',
+    path: 'document/end-contract/{contract_id}/',
+    summary: 'Terminates a contract in the web environment',
+    response: noContentSchema,
+  }),
+  adminAllClients: endpoint({
+    method: 'GET',
+    path: 'administrator/all-clients/',
+    summary: 'Every client company',
+    response: z.array(adminClientSchema),
+  }),
+  adminUsers: endpoint({
+    method: 'GET',
+    path: 'administrator/users/',
+    summary: 'Users of clients, partners or the operator',
+    query: adminUsersQuerySchema,
+    response: z.array(companyUserSchema),
+  }),
+  adminClientUsers: endpoint({
+    method: 'GET',
+    path: 'administrator/users/{clientId}',
+    summary: 'Users of one client',
+    response: z.array(companyUserSchema),
+  }),
+  adminAddUser: endpoint({
+    method: 'POST',
+    path: 'administrator/users/',
+    summary: 'Adds a client, partner or operator user',
+    body: addUserBodySchema,
+    response: noContentSchema,
+    assumed: true,
+    note: 'Add-user path of the operator not shown in the spec.',
+  }),
+  adminUpdateUser: endpoint({
+    method: 'PUT',
+    path: 'administrator/users/{userId}/',
+    summary: "Changes a user's details",
+    body: updateUserBodySchema.partial(),
+    response: noContentSchema,
+    assumed: true,
+    note: 'Edit-user path of the operator not shown in the spec.',
+  }),
+  sendNewPassword: endpoint({
+    method: 'POST',
+    path: 'administrator/send-new-password/{userId}/',
+    summary: 'Sends a user a password reset link',
+    response: messageSchema,
+    assumed: true,
+    note: 'Send-new-password path not shown in the spec.',
+  }),
+  deletePartnerUser: endpoint({
+    method: 'DELETE',
+    path: 'administrator/partner/{id}/',
+    summary: 'Removes a partner user',
+    response: noContentSchema,
+  }),
+  deleteEppUser: endpoint({
+    method: 'DELETE',
+    path: 'administrator/epp/{id}/',
+    summary: 'Removes an operator user',
+    response: noContentSchema,
+  }),
+  deleteClientUser: endpoint({
+    method: 'DELETE',
+    path: 'administrator/user/{id}/',
+    summary: 'Removes a client user',
+    response: noContentSchema,
+  }),
+  adminShowWarrantedInfo: endpoint({
+    method: 'GET',
+    path: 'administrator/show-warranted-info-to-client/{clientId}/',
+    summary: 'Whether the client sees its warranted person',
+    response: z.boolean(),
+  }),
+  warrantedPersons: endpoint({
+    method: 'GET',
+    path: 'administrator/client/{clientId}/warranted-users/',
+    summary: 'Warranted persons of a client',
+    response: z.array(warrantedPersonSchema),
+  }),
+  addWarrantedPerson: endpoint({
+    method: 'POST',
+    path: 'administrator/client/{clientId}/warranted-users/',
+    summary: 'Adds a warranted person',
+    body: warrantedPersonBodySchema,
+    response: warrantedPersonSchema,
+  }),
+  updateWarrantedPerson: endpoint({
+    method: 'PUT',
+    path: 'administrator/client/{clientId}/warranted-users/{warrantId}/',
+    summary: 'Changes a warranted person',
+    body: warrantedPersonBodySchema.partial(),
+    response: warrantedPersonSchema,
+  }),
+  deleteWarrantedPerson: endpoint({
+    method: 'DELETE',
+    path: 'administrator/client/{clientId}/warranted-users/{warrantId}/',
+    summary: 'Deletes a warranted person',
+    response: noContentSchema,
+  }),
+  uploadWarrantFile: endpoint({
+    method: 'POST',
+    path: 'administrator/warrant-file-upload/{warrantId}/',
+    summary: 'Uploads the warrant document (asice, bdoc, pdf, ddoc, edoc)',
+    body: fileOnlyUploadSchema,
+    bodyType: 'multipart',
+    response: noContentSchema,
+  }),
+  syncClassifiers: endpoint({
+    method: 'GET',
+    path: 'administrator/sync-classifiers/',
+    summary: 'Updates the classifiers from NAV',
+    kind: 'mutation',
+    response: messageSchema,
+  }),
+} as const;

@@ -1,0 +1,113 @@
+import {
+  type QueryClient,
+  type UseMutationOptions,
+  type UseMutationResult,
+  type UseQueryOptions,
+  type UseQueryResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { DownloadOptions } from '../client/create-client';
+import type { ApiError } from '../client/errors';
+import type { SavedFile } from '../client/files';
+import type { CallArgs, EndpointInput, EndpointOutput } from '../client/types';
+import { type EndpointName, type EndpointNameOfKind, type Endpoints, endpoints } from '../endpoints/index';
+import { useApiClient } from './context';
+import { EVERYTHING, invalidations } from './invalidations';
+import { API_QUERY_ROOT, type ApiQueryKey, apiQueryKey, apiQueryPrefix } from './keys';
+
+export type QueryName = EndpointNameOfKind<'query'>;
+export type MutationName = EndpointNameOfKind<'mutation'>;
+export type DownloadName = EndpointNameOfKind<'download'>;
+
+export type ApiQueryOptions<N extends EndpointName> = Omit<
+  UseQueryOptions<EndpointOutput<N>, ApiError, EndpointOutput<N>, ApiQueryKey>,
+  'queryKey' | 'queryFn'
+>;
+
+// biome-ignore lint/complexity/noBannedTypes: an input with nothing in it
+type NoInput = {};
+/** A mutation's variables: the call's input, or nothing at all when it takes none. */
+export type MutationVariables<N extends EndpointName> =
+  NoInput extends EndpointInput<N> ? EndpointInput<N> | undefined : EndpointInput<N>;
+
+export type ApiMutationOptions<N extends EndpointName, V = MutationVariables<N>, R = EndpointOutput<N>> = Omit<
+  UseMutationOptions<R, ApiError, V>,
+  'mutationFn'
+>;
+
+/** Refetches what a finished mutation made stale (see invalidations.ts). */
+export async function invalidateAfter(queryClient: QueryClient, name: MutationName): Promise<void> {
+  const stale = invalidations[name];
+  if (stale.includes(EVERYTHING)) {
+    await queryClient.invalidateQueries({ queryKey: [API_QUERY_ROOT] });
+    return;
+  }
+  await Promise.all(
+    stale.map((target) => queryClient.invalidateQueries({ queryKey: apiQueryPrefix(target as EndpointName) })),
+  );
+}
+
+/** Reads an endpoint through TanStack Query, keyed by its name and input. */
+export function useApiQuery<N extends QueryName>(
+  name: N,
+  ...[input, options]: CallArgs<Endpoints[N], ApiQueryOptions<N>>
+): UseQueryResult<EndpointOutput<N>, ApiError> {
+  const client = useApiClient();
+  return useQuery({
+    ...options,
+    queryKey: apiQueryKey(name, input ?? {}),
+    queryFn: ({ signal }) => client.request(endpoints[name], input as never, { signal }) as Promise<EndpointOutput<N>>,
+  });
+}
+
+/** Changes something through an endpoint, then refreshes the queries it made stale. */
+export function useApiMutation<N extends MutationName>(
+  name: N,
+  options: ApiMutationOptions<N> = {},
+): UseMutationResult<EndpointOutput<N>, ApiError, MutationVariables<N>> {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (input) => client.request(endpoints[name], input as never) as Promise<EndpointOutput<N>>,
+    onSuccess: async (...args) => {
+      await invalidateAfter(queryClient, name);
+      await options.onSuccess?.(...args);
+    },
+  });
+}
+
+export type DownloadVariables<N extends DownloadName> = (NoInput extends EndpointInput<N>
+  ? Partial<EndpointInput<N>>
+  : EndpointInput<N>) &
+  Pick<DownloadOptions, 'fileName' | 'mimeType'>;
+
+/** Fetches a base64 file answer and saves it as a download (export buttons). */
+export function useApiDownload<N extends DownloadName>(
+  name: N,
+  options: ApiMutationOptions<N, DownloadVariables<N>, SavedFile> = {},
+): UseMutationResult<SavedFile, ApiError, DownloadVariables<N>> {
+  const client = useApiClient();
+  return useMutation({
+    ...options,
+    mutationFn: ({ fileName, mimeType, ...input }) =>
+      client.download(name, ...([input, { fileName, mimeType }] as unknown as CallArgs<Endpoints[N], DownloadOptions>)),
+  });
+}
+
+/** Makes a named query hook: `export const useSalesReports = queryHook('salesReports')`. */
+export function queryHook<N extends QueryName>(name: N) {
+  return (...args: CallArgs<Endpoints[N], ApiQueryOptions<N>>) => useApiQuery(name, ...args);
+}
+
+/** Makes a named mutation hook. */
+export function mutationHook<N extends MutationName>(name: N) {
+  return (options?: ApiMutationOptions<N>) => useApiMutation(name, options);
+}
+
+/** Makes a named download hook. */
+export function downloadHook<N extends DownloadName>(name: N) {
+  return (options?: ApiMutationOptions<N, DownloadVariables<N>, SavedFile>) => useApiDownload(name, options);
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+export const commentSchema = z.object({
+  id: idSchema,
+  body: z.string(),
+  type: z.enum(['MESSAGE', 'NOTIFICATION']),
+  visibility: z.enum(['PUBLIC', 'EPP']),
+  role: z.enum(['EPP', 'PARTNER', 'CLIENT', 'SYSTEM']),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+  can_delete: z.boolean(),
+});
+export type CommentEntry = z.infer<typeof commentSchema>;
+
+/** A page of comments; `older` links to the previous page (null when there is none). */
+export const commentPageSchema = z.object({
+  results: z.array(commentSchema),
+  older: z.string().nullish(),
+  count: z.number().int().optional(),
+});
+
+export const commentsQuerySchema = z.object({
+  page_size: z.number().int().positive().optional(),
+  page: z.number().int().optional(),
+});
+
+/** The body needs one non-blank character; visibility is PUBLIC from the comment form. */
+export const newCommentBodySchema = z.object({
+  body: z.string().refine((text) => text.trim().length > 0, 'Comment is blank'),
+  type: z.enum(['MESSAGE', 'NOTIFICATION']),
+  visibility: z.enum(['PUBLIC', 'EPP']),
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+// Building blocks shared by the entity schemas. Formats are checked only where the spec states them,
+// so a harmless server change (an extra key, a longer ISO timestamp) does not break the portal.
+
+/** A database id. */
+export const idSchema = z.number().int();
+
+/** An amount of money or a measure: the server may send a JSON number or a decimal string ("12.50"). */
+export const decimalSchema = z
+  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/, 'Expected a decimal number')])
+  .transform((value) => Number(value));
+
+/** DD.MM.YYYY, the display date the spec names for package dates. */
+export const dottedDateSchema = z.string().regex(/^\d{2}\.\d{2}\.\d{4}$/, 'Expected DD.MM.YYYY');
+/** DD-MM-YYYY, used by invoices, contracts and debts. */
+export const dashedDateSchema = z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'Expected DD-MM-YYYY');
+/** YYYY-MM-DD, the API date format. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD');
+/** YYYY-MM, a report period. */
+export const periodSchema = z.string().regex(/^\d{4}-\d{2}$/, 'Expected YYYY-MM');
+/** A moment in time as the server writes it (ISO 8601); its exact shape is not in the spec. */
+export const timestampSchema = z.string().min(1);
+
+/** The `{ value, label }` pair the server uses for statuses and select options. */
+export const valueLabelSchema = z.object({ value: z.string(), label: z.string() });
+export type ValueLabel = z.infer<typeof valueLabelSchema>;
+
+/** A `{ value, label }` pair whose value is one of a known set. */
+export function statusOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.object({ value: z.enum(values), label: z.string() });
+}
+
+/** A named link, e.g. an invoice or a signed file: `{ name, url }`. */
+export const linkSchema = z.object({ name: z.string(), url: z.string() });
+export type Link = z.infer<typeof linkSchema>;
+
+/** A server-side page of a list: `results` plus the total `count` (next/previous links when sent). */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int().nonnegative(),
+    results: z.array(item),
+    next: z.string().nullish(),
+    previous: z.string().nullish(),
+  });
+}
+
+/** Query parameters shared by the server-paginated report lists. `page_size` 0 means all. */
+export const pageQuerySchema = z.object({
+  ordering: z.string().optional(),
+  page: z.number().int().positive().optional(),
+  page_size: z.number().int().nonnegative().optional(),
+});
+
+/** An answer whose body the screens do not read (DELETE, most PUTs): anything, or nothing. */
+export const noContentSchema = z.unknown();
+
+/** A server message answer: `{ data }` or `{ detail }`, shown as text. */
+export const messageSchema = z.object({
+  data: z.unknown().optional(),
+  detail: z.string().optional(),
+  message: z.string().optional(),
+});
+
+/** One file, sent as a multipart body with its name. */
+export const fileUploadSchema = z.object({ file: z.instanceof(Blob), name: z.string().min(1) });
+/** One file sent alone in the multipart field `file`. */
+export const fileOnlyUploadSchema = z.object({ file: z.instanceof(Blob) });
+
+/** The error entries of an import or a bulk action: a code, sometimes the EAN of the row it concerns. */
+export const errorEntrySchema = z.object({
+  code: z.string().optional(),
+  ean: z.string().optional(),
+  EAN: z.string().optional(),
+  detail: z.string().optional(),
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { decimalSchema, idSchema, periodSchema } from './common';
+import { salesReportStatusSchema } from './sales-reports';
+
+export const latestPackagesSchema = z.object({
+  all_packages_count: z.number().int().nonnegative(),
+  not_registered_packages: z.number().int().nonnegative(),
+  packages: z.array(z.object({ name: z.string(), created_at: z.string() })),
+});
+
+export const latestReportsSchema = z.object({
+  all_reports_count: z.number().int().nonnegative(),
+  not_submitted_reports_count: z.number().int().nonnegative(),
+  latest_reports: z.array(z.object({ id: idSchema, period: periodSchema, status: salesReportStatusSchema })),
+});
+
+/** Monthly totals and the figures of the statistics card; `invoice_balance` null shows a dash. */
+export const dashboardStatisticsSchema = z.object({
+  months: z.array(
+    z.object({
+      date: z.string(),
+      deposit_total: decimalSchema,
+      process_fee_total: decimalSchema,
+      current_year: z.boolean(),
+    }),
+  ),
+  overdue_invoices: z.number().int().nonnegative(),
+  invoice_balance: decimalSchema.nullable(),
+  packages_total: z.number().int().nonnegative(),
+  best_month: z.object({ month: z.string().nullable() }).nullable(),
+});
+export type DashboardStatistics = z.infer<typeof dashboardStatisticsSchema>;

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { userTypeSchema } from './session';
+
+/** Personal profile (profile/user-data/). */
+export const personalProfileSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  profession: z.string(),
+});
+export type PersonalProfile = z.infer<typeof personalProfileSchema>;
+
+/** Company profile (profile/business-data/); `basis` is the representation basis. */
+export const companyProfileSchema = z.object({
+  name: z.string(),
+  reg_number: z.string(),
+  kmkr: z.string(),
+  email: z.string(),
+  iban: z.string(),
+  full_address: z.string(),
+  city: z.string(),
+  zip_code: z.string(),
+  basis: z.union([idSchema, z.string()]).nullable(),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+/** E-mail notification settings of one role (profile/user-settings/). */
+export const userSettingsSchema = z.object({
+  id: idSchema,
+  role: z.string(),
+  is_email_notification: z.boolean(),
+  is_contract: z.boolean(),
+  is_debt: z.boolean(),
+  is_package_registration: z.boolean(),
+  is_sales_report: z.boolean(),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+/** A user of a company, partner or the operator. `type` is the role. */
+export const companyUserSchema = z.object({
+  id: idSchema,
+  user_id: idSchema,
+  type: userTypeSchema,
+  name: z.string(),
+  last_name: z.string(),
+  personal_code: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  position: z.string().nullable(),
+  is_verified: z.boolean(),
+  date_joined: z.string(),
+  cert: z.string().nullish(),
+});
+export type CompanyUser = z.infer<typeof companyUserSchema>;
+
+/** PUT users/: change a user's details and role. */
+export const updateUserBodySchema = z.object({
+  user_type_id: idSchema,
+  type: userTypeSchema,
+  name: z.string(),
+  position: z.string(),
+  email: z.string(),
+  last_name: z.string(),
+  personal_code: z.string(),
+  phone: z.string(),
+  is_verified: z.boolean(),
+});
+
+/** POST profile/add-user/ (and the operator's add-user call). */
+export const addUserBodySchema = z.object({
+  is_client_admin: z.boolean(),
+  first_name: z.string().min(1),
+  last_name: z.string().min(1),
+  personal_code: z.string().regex(/^\d+$/, 'Expected digits'),
+  phone: z.string().min(1),
+  email: z.string().min(1),
+  profession: z.string().min(1),
+  partner_id: idSchema.nullish(),
+  client_id: idSchema.nullish(),
+});
+
+/** Status 208: already linked; 226: `code` and `email` are returned; otherwise a message. */
+export const addUserAnswerSchema = z.object({
+  code: z.string().optional(),
+  email: z.string().optional(),
+  message: z.string().optional(),
+  detail: z.string().optional(),
+});
+
+/** A warranted person: who may sign for the company, with the warrant document. */
+export const warrantedPersonSchema = z.object({
+  id: idSchema,
+  company_name: z.string(),
+  reg_code: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  personal_code: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  document: z.string().nullable(),
+});
+export type WarrantedPerson = z.infer<typeof warrantedPersonSchema>;
+export const warrantedPersonBodySchema = warrantedPersonSchema.omit({ id: true, document: true });
+
+/** GET companies/{query}: business-register search hits. */
+export const companySearchHitSchema = z.object({ name: z.string(), reg_code: z.string() });
+
+/** POST business-register/company-details/. */
+export const companyDetailsSchema = z.object({
+  name: z.string(),
+  reg_code: z.string(),
+  kmkr: z.string().nullable(),
+  address: z.string(),
+  zip_code: z.string(),
+  county: z.string(),
+  board_members: z.array(z.object({ ssid: z.string() }).loose()),
+});
+export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
+
+/** GET document/basis/: representation basis options (option 1: board member). */
+export const basisOptionSchema = z.object({ value: z.union([idSchema, z.string()]), label: z.string() });
+
+/** A client in a filter list (all-clients/). */
+export const clientOptionSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  label: z.string().optional(),
+  value: z.union([idSchema, z.string()]).optional(),
+});
+
+/** GET notifications/. */
+export const notificationSchema = z.object({
+  id: idSchema,
+  message: z.string(),
+  created_at: z.string(),
+  is_seen: z.boolean(),
+});
+export type NotificationItem = z.infer<typeof notificationSchema>;

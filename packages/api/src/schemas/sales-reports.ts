@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { decimalSchema, idSchema, linkSchema, periodSchema, statusOf } from './common';
+
+export const salesReportStatusValues = ['UNSUBMITTED', 'SUBMITTED', 'UNCONFIRMED', 'CONFIRMED', 'REJECTED'] as const;
+export type SalesReportStatus = (typeof salesReportStatusValues)[number];
+export const salesReportStatusSchema = statusOf(salesReportStatusValues);
+
+/** A repair report as it hangs under its original. */
+export const repairReportSchema = z.object({
+  id: idSchema,
+  period: periodSchema,
+  status: salesReportStatusSchema,
+  submitted_at: z.string().nullable(),
+  is_repair: z.boolean().optional(),
+  invoices: z.array(linkSchema).optional(),
+});
+
+/** A client's sales report (sales-reports/). A report with `submitted_at` set counts as submitted. */
+export const salesReportSchema = z.object({
+  id: idSchema,
+  period: periodSchema,
+  status: salesReportStatusSchema,
+  submitted_at: z.string().nullable(),
+  is_repair: z.boolean(),
+  is_vat_free: z.boolean(),
+  original_report: idSchema.nullable(),
+  repair_report: repairReportSchema.nullable(),
+  invoices: z.array(linkSchema),
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;
+
+/** The operator's sales report row: with the client. */
+export const adminSalesReportSchema = z.object({
+  id: idSchema,
+  client: z.object({ label: z.string(), value: z.union([idSchema, z.string()]) }),
+  period: periodSchema,
+  submitted_at: z.string().nullable(),
+  status: salesReportStatusSchema,
+  invoices: z.array(linkSchema),
+  is_repair: z.boolean(),
+  repair_report: repairReportSchema.nullable(),
+});
+export type AdminSalesReport = z.infer<typeof adminSalesReportSchema>;
+
+export const salesReportHeaderSchema = z.object({
+  client_code: z.string(),
+  client_name: z.string(),
+  period: periodSchema,
+  packages_total: decimalSchema,
+  process_fee_total: decimalSchema,
+  process_fee_vat: decimalSchema,
+  deposit_total: decimalSchema,
+  to_be_paid: decimalSchema,
+});
+
+/** A package line of a sales report. `extra_fee` non-zero shows the extra-fee tooltip. */
+export const salesLineSchema = z.object({
+  id: idSchema,
+  EAN: z.string(),
+  name: z.string(),
+  package_type: z.string(),
+  volume: z.union([z.string(), z.number()]),
+  deposit: decimalSchema,
+  quantity: z.number().int().nonnegative(),
+  deposit_total: decimalSchema,
+  process_fee: decimalSchema,
+  process_fee_base: decimalSchema,
+  process_fee_type: z.string(),
+  extra_fee: decimalSchema,
+});
+export type SalesLine = z.infer<typeof salesLineSchema>;
+
+/** sales-reports/package-list/{id}/ (and the repair and operator variants): the report with its lines. */
+export const salesReportDetailSchema = z.object({
+  report: salesReportSchema.partial({ invoices: true, original_report: true, repair_report: true }),
+  header: salesReportHeaderSchema,
+  lines: z.array(salesLineSchema),
+});
+export type SalesReportDetail = z.infer<typeof salesReportDetailSchema>;
+
+export const salesLineBodySchema = z.object({ package: idSchema, quantity: z.number().int().nonnegative() });
+export const createRepairBodySchema = z.object({ sales_report_id: idSchema });
+export const createRepairAnswerSchema = z.object({ id: idSchema });
+export const submitSalesReportBodySchema = z.object({ is_repair: z.boolean(), sales_report_id: idSchema });
+export const repairApprovalBodySchema = z.object({
+  repair_report_id: idSchema,
+  is_approve: z.boolean(),
+  comment: z.string(),
+});
+
+/** administrator/...-sales-reports/{from_date}/{to_date}/: optional client filter. */
+export const adminSalesReportsQuerySchema = z.object({ client_id: idSchema.optional() });
+
+/** Summary report query: periods YYYY-MM and the column toggles. */
+export const summaryQuerySchema = z.object({
+  fromDate: periodSchema,
+  toDate: periodSchema,
+  packageType: z.union([idSchema, z.string()]).optional(),
+  packageCategory: z.union([idSchema, z.string()]).optional(),
+  showEANCode: z.boolean().optional(),
+  showEANType: z.boolean().optional(),
+  showPackageType: z.boolean().optional(),
+  showName: z.boolean().optional(),
+  showPackageCategory: z.boolean().optional(),
+  showVolume: z.boolean().optional(),
+  showDeposit: z.boolean().optional(),
+});
+
+export const summaryItemSchema = z.object({
+  id: idSchema,
+  EAN: z.string().nullish(),
+  EAN_type: z.string().nullish(),
+  package_type: z.string().nullish(),
+  name: z.string().nullish(),
+  package_category: z.string().nullish(),
+  volume: z.union([z.string(), z.number()]).nullish(),
+  deposit: decimalSchema.nullish(),
+  periods: z.array(z.object({ period: periodSchema, quantity: z.number().int() })),
+});
+export type SummaryItem = z.infer<typeof summaryItemSchema>;
+
+export const massQuerySchema = z.object({ fromDate: periodSchema, toDate: periodSchema });
+/** Mass report: weight in grams, total weight in tonnes. */
+export const massItemSchema = z.object({
+  id: idSchema,
+  EAN: z.string(),
+  name: z.string(),
+  package_type: z.string(),
+  weight: decimalSchema,
+  volume: z.union([z.string(), z.number()]),
+  total_quantity: z.number().int(),
+  total_weight: decimalSchema,
+});
+export type MassItem = z.infer<typeof massItemSchema>;
