@@ -1,1 +1,18 @@
-export {};
+// @epp/core: every domain rule of the spec that is not about pixels. Each topic is also its own subpath
+// (`@epp/core/gtin`, `@epp/core/money`, ...), so an embedder pays only for what it imports.
+export * from './badges';
+export * from './barcode-print';
+export * from './errors';
+export * from './estonian-ids';
+export * from './gtin';
+export * from './iban';
+export * from './import-files';
+export * from './money';
+export * from './numeric-input';
+export * from './pagination';
+export * from './periods';
+export * from './sales-report';
+export * from './scanner';
+export * from './session';
+export * from './state-rules';
+export * from './vat';

@@ -1,0 +1,9 @@
+export {
+  type BadgeTone,
+  contractStatusTone,
+  invoiceStatusTone,
+  packageStatusTone,
+  rpetStatusTone,
+  salesReportStatusTone,
+  testResultTone,
+} from './badges';

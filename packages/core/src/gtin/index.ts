@@ -1,0 +1,1 @@
+export { GTIN_LENGTHS, gtinCheckDigit, isValidGtin, withGtinCheckDigit } from './gtin';

@@ -1,0 +1,2 @@
+export { Decimal, type DecimalInput } from './decimal';
+export { type FormatMoneyOptions, formatMoney, type MoneyLocale } from './format-money';

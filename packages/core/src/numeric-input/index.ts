@@ -1,0 +1,7 @@
+export {
+  isNumericInput,
+  normalizeDecimalInput,
+  parseDecimalInput,
+  recycledPercentageFromInput,
+  salesQuantityToSend,
+} from './numeric-input';

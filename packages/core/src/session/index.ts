@@ -1,0 +1,9 @@
+export {
+  COOKIE_CONSENT_TTL_MS,
+  createStoredSession,
+  isSessionExpired,
+  readStoredSession,
+  SESSION_TTL_MS,
+  type StoredSession,
+  storedSessionSchema,
+} from './session';

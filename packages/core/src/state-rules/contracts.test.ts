@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canRegisterPackages,
+  canSeeContent,
+  canTerminateContract,
+  clientContractBanner,
+  clientContractState,
+  LANDING_ROUTES,
+  listsLoadAutomatically,
+  portalMode,
+} from './contracts';
+
+describe('client contract', () => {
+  it('reads active, pending or none from the flags', () => {
+    expect(clientContractState({ is_valid_contract: true, is_unapproved_contract: true })).toBe('active');
+    expect(clientContractState({ is_valid_contract: false, is_unapproved_contract: true })).toBe('pending');
+    expect(clientContractState({ is_valid_contract: false, is_unapproved_contract: false })).toBe('none');
+  });
+
+  it('shows a banner for none and pending only', () => {
+    expect(clientContractBanner('none')).toBe('create-contract');
+    expect(clientContractBanner('pending')).toBe('pending-contract');
+    expect(clientContractBanner('active')).toBeNull();
+  });
+
+  it('lets packages be registered only with an active contract and the permission', () => {
+    expect(canRegisterPackages('active', true)).toBe(true);
+    expect(canRegisterPackages('active', false)).toBe(false);
+    expect(canRegisterPackages('pending', true)).toBe(false);
+  });
+
+  it('loads lists for an active contract or an administrator', () => {
+    expect(listsLoadAutomatically('active', false)).toBe(true);
+    expect(listsLoadAutomatically('none', true)).toBe(true);
+    expect(listsLoadAutomatically('pending', false)).toBe(false);
+  });
+
+  it('terminates only an approved contract that is not yet terminated', () => {
+    expect(canTerminateContract({ status: 'SIGNED', approved_at: '01-02-2026', invalidated_at: null })).toBe(true);
+    expect(canTerminateContract({ status: 'SIGNED', approved_at: null })).toBe(false);
+    expect(canTerminateContract({ status: 'NOT_SIGNED', approved_at: '01-02-2026' })).toBe(false);
+    expect(canTerminateContract({ status: 'SIGNED', approved_at: '01-02-2026', invalidated_at: '01-03-2026' })).toBe(
+      false,
+    );
+  });
+});
+
+describe('modes and gates', () => {
+  it('detects the mode from the user flags', () => {
+    expect(portalMode({ in_epp_mode: true, in_partner_mode: true })).toBe('operator');
+    expect(portalMode({ in_partner_mode: true })).toBe('partner');
+    expect(portalMode({})).toBe('client');
+    expect(LANDING_ROUTES).toEqual({
+      operator: '/registry/applications',
+      partner: '/packages/testing',
+      client: '/dashboard',
+    });
+  });
+
+  it('shows content to verified users of the active mode and always to administrators', () => {
+    expect(canSeeContent({ in_epp_mode: true })).toBe(true);
+    expect(canSeeContent({ user_type: { is_verified: true } })).toBe(true);
+    expect(canSeeContent({ user_type: { is_verified: false } })).toBe(false);
+    expect(canSeeContent({ user_type: null })).toBe(false);
+    expect(canSeeContent({ in_partner_mode: true, partner_user_type: { is_verified: true } })).toBe(true);
+    expect(
+      canSeeContent({
+        in_partner_mode: true,
+        user_type: { is_verified: true },
+        partner_user_type: { is_verified: false },
+      }),
+    ).toBe(false);
+  });
+});

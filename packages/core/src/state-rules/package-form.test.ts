@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  choicesAfterTypeChange,
+  contractBasisFor,
+  isColourAllowedForType,
+  type PackageFormValues,
+  type PackageTestFormValues,
+  packageFormProblems,
+  packageTestProblems,
+} from './package-form';
+
+describe('colour and volume rules', () => {
+  it('allows only colourless for types 3 and 4, and anything but colourless otherwise', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 }), (typeId, colourId) => {
+        const colourlessOnly = typeId === 3 || typeId === 4;
+        expect(isColourAllowedForType(typeId, colourId)).toBe(colourlessOnly ? colourId === 1 : colourId !== 1);
+      }),
+    );
+  });
+
+  it('clears a volume the new type does not offer and a colour it does not allow', () => {
+    expect(choicesAfterTypeChange({ packageTypeId: 3, volumeId: 5, colourId: 2, volumeIdsOfType: [4, 5] })).toEqual({
+      volumeId: 5,
+      colourId: null,
+    });
+    expect(choicesAfterTypeChange({ packageTypeId: 1, volumeId: 5, colourId: 2, volumeIdsOfType: [4] })).toEqual({
+      volumeId: null,
+      colourId: 2,
+    });
+    expect(choicesAfterTypeChange({ packageTypeId: 1, volumeId: null, colourId: null, volumeIdsOfType: [] })).toEqual({
+      volumeId: null,
+      colourId: null,
+    });
+  });
+});
+
+describe('packageFormProblems', () => {
+  const complete: PackageFormValues = {
+    ean: '4006381333931',
+    packageName: 'Limonaad 0,5 l',
+    packageWeight: '24,5',
+    eanType: 2,
+    packageCategory: 1,
+    packageVolume: 50,
+    packageColor: 2,
+    packageType: 1,
+  };
+
+  it('accepts a complete form', () => {
+    expect(packageFormProblems(complete)).toEqual({ missing: [], weightNotNumber: false });
+  });
+
+  it('lists every empty field and a weight that is not a number', () => {
+    expect(packageFormProblems({ ...complete, ean: ' ', packageColor: null, packageWeight: 'kakskümmend' })).toEqual({
+      missing: ['ean', 'packageColor'],
+      weightNotNumber: true,
+    });
+    expect(packageFormProblems({ ...complete, packageWeight: '' })).toEqual({
+      missing: ['packageWeight'],
+      weightNotNumber: false,
+    });
+  });
+});
+
+describe('contractBasisFor', () => {
+  it('chooses basis 1 only for a board member', () => {
+    const board = [{ ssid: '37605030299' }, { ssid: null }, {}];
+    expect(contractBasisFor('37605030299', board)).toEqual({ basis: 1, boardMemberOptionEnabled: true });
+    expect(contractBasisFor('49403136526', board)).toEqual({ basis: 2, boardMemberOptionEnabled: false });
+    expect(contractBasisFor('', board)).toEqual({ basis: 2, boardMemberOptionEnabled: false });
+  });
+});
+
+describe('packageTestProblems', () => {
+  const complete: PackageTestFormValues = {
+    status: 1,
+    width: '31,35',
+    height: '25.91',
+    widthPercentage: 100,
+    heightPercentage: 100,
+    location: 2,
+    pv: '1',
+    vv: '0',
+    isSticker: false,
+    standardComments: ['A', 'B', 'C'],
+  };
+
+  it('accepts a complete test', () => {
+    expect(packageTestProblems(complete)).toEqual([]);
+    expect(packageTestProblems({ ...complete, status: 'NOK' })).toEqual([]);
+  });
+
+  it('reports every missing field, non-numbers, a status other than OK/NOK and a fourth standard comment', () => {
+    expect(
+      packageTestProblems({
+        status: null,
+        width: '',
+        height: 'abc',
+        widthPercentage: null,
+        heightPercentage: 80,
+        location: null,
+        pv: '1',
+        vv: ' ',
+        isSticker: null,
+        standardComments: ['A', 'B', 'C', 'D'],
+      }),
+    ).toEqual([
+      { field: 'status', problem: 'missing' },
+      { field: 'width', problem: 'missing' },
+      { field: 'height', problem: 'not-a-number' },
+      { field: 'vv', problem: 'missing' },
+      { field: 'widthPercentage', problem: 'missing' },
+      { field: 'location', problem: 'missing' },
+      { field: 'isSticker', problem: 'missing' },
+      { field: 'standardComments', problem: 'too-many' },
+    ]);
+    expect(packageTestProblems({ ...complete, status: 3 })).toEqual([{ field: 'status', problem: 'not-ok-or-nok' }]);
+    expect(packageTestProblems({ ...complete, status: 'maybe' })).toEqual([
+      { field: 'status', problem: 'not-ok-or-nok' },
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+import { Decimal, type DecimalInput } from '../money/decimal';
+
+/** "Pay all" (client) and "Saada koondarve" (operator) need a balance above zero; an empty balance disables them. */
+export function isBalancePayable(balance: DecimalInput | null | undefined): boolean {
+  if (balance === null || balance === undefined || balance === '') return false;
+  return Decimal.from(balance).compare(0) > 0;
+}
+
+/** An invoice row offers "pay" when payable and not yet paid; otherwise a disabled "paid" button. */
+export function invoicePayButton(invoice: { is_payable: boolean; status: string }): 'pay' | 'paid-disabled' {
+  return invoice.is_payable && invoice.status.toLowerCase() !== 'paid' ? 'pay' : 'paid-disabled';
+}
+
+/** After returning from the card payment: settled is paid; abandoned, failed or voided is cancelled; else pending. */
+export function paymentOutcome(state: string | null | undefined): 'paid' | 'cancelled' | 'pending' {
+  if (state === 'settled') return 'paid';
+  return state === 'abandoned' || state === 'failed' || state === 'voided' ? 'cancelled' : 'pending';
+}
+
+/** Login and signing status are polled every second. */
+export const STATUS_POLL_INTERVAL_MS = 1000;
+
+/** What to do with a polled status code: ok finishes, waiting polls again, anything else (canceled, errors) fails. */
+export function pollStep(code: string | null | undefined): 'done' | 'poll-again' | 'failed' {
+  if (code === 'ok') return 'done';
+  return code === 'waiting' ? 'poll-again' : 'failed';
+}
+
+/** Sign-in and signing method codes; Smart-ID always in Estonia. */
+export const SIGN_METHOD_CODES = { 'mobile-id': 1, 'smart-id': 2, 'id-card': 3, email: 4 } as const;
+export const SMART_ID_COUNTRY = 'EE';
