@@ -191,7 +191,10 @@ describe('answers', () => {
       key: 'errors.server',
       params: { reason: 'INVALID_EAN EMPTY' },
     });
-    expect(error.entries).toEqual([{ code: 'INVALID_EAN', ean: '4740001' }, { code: 'EMPTY' }]);
+    expect(error.entries).toEqual([
+      { code: 'INVALID_EAN', ean: '4740001' },
+      { code: 'EMPTY', ean: null },
+    ]);
     expect(onSessionEnd).not.toHaveBeenCalled();
   });
 

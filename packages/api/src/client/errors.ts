@@ -1,4 +1,4 @@
-import { errorEntries, extractErrorText, type ServerErrorEntry } from './error-text';
+import { type ErrorListEntry, errorListEntries, extractErrorText } from '@epp/core';
 
 /**
  * The i18n keys of the messages the client itself produces. @epp/api knows no texts: the UI translates
@@ -47,13 +47,14 @@ export class ApiError extends Error {
   /** The server's error text per spec §8, when it sent one. */
   readonly reason: string | undefined;
   /** The entries of the answer's `errors` array (per-row import errors: code and EAN). */
-  readonly entries: ServerErrorEntry[];
+  readonly entries: ErrorListEntry[];
   readonly key: ApiMessageKey;
   readonly params: Readonly<Record<string, string>>;
 
   constructor(init: ApiErrorInit) {
     const transportMessage = init.cause instanceof Error ? init.cause.message : undefined;
-    const reason = init.kind === 'http' ? extractErrorText(init.body) : undefined;
+    const text = init.kind === 'http' ? extractErrorText(init.body) : undefined;
+    const reason = text?.kind === 'text' ? text.text : undefined;
     const { key, params } = messageOf(init, reason);
     super(`${init.endpoint}: ${reason ?? init.field ?? transportMessage ?? init.kind}`, { cause: init.cause });
     this.kind = init.kind;
@@ -62,7 +63,7 @@ export class ApiError extends Error {
     this.body = init.body;
     this.field = init.field;
     this.reason = reason;
-    this.entries = errorEntries(init.body);
+    this.entries = init.kind === 'http' ? errorListEntries(init.body) : [];
     this.key = key;
     this.params = params;
   }

@@ -1,5 +1,4 @@
 export { type ApiClient, type ApiClientConfig, createApiClient, type DownloadOptions } from './create-client';
-export { errorEntries, extractErrorText, fieldErrors, type ServerErrorEntry } from './error-text';
 export {
   ApiError,
   type ApiErrorKind,
@@ -22,7 +21,6 @@ export {
 export { queryString } from './request';
 export {
   createSessionStore,
-  SESSION_LIFETIME_MS,
   SESSION_STORAGE_KEY,
   type SessionStorageLike,
   type SessionStore,

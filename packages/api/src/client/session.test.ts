@@ -1,5 +1,6 @@
+import { SESSION_TTL_MS } from '@epp/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionStore, SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from './session';
+import { createSessionStore, SESSION_STORAGE_KEY } from './session';
 
 function memory() {
   const items = new Map<string, string>();
@@ -17,8 +18,8 @@ describe('the session store', () => {
     const storage = memory();
     const session = createSessionStore({ storage, now: () => now });
     session.setToken('abc');
-    expect(SESSION_LIFETIME_MS).toBe(86_400_000);
-    now += SESSION_LIFETIME_MS - 1;
+    expect(SESSION_TTL_MS).toBe(86_400_000);
+    now += SESSION_TTL_MS - 1;
     expect(session.getToken()).toBe('abc');
     now += 1;
     expect(session.getToken()).toBeNull();
@@ -33,7 +34,7 @@ describe('the session store', () => {
     session.setToken('a');
     session.clear();
     session.setToken('b');
-    now = SESSION_LIFETIME_MS;
+    now = SESSION_TTL_MS;
     session.getToken();
     session.getToken();
     expect(listener.mock.calls).toEqual([['a'], [null], ['b'], [null]]);

@@ -1,5 +1,6 @@
-/** A session token lives 24 hours from login; after that the stored token no longer counts. */
-export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+import { createStoredSession, readStoredSession } from '@epp/core';
+
+// The 24-hour rule itself (SESSION_TTL_MS, expiry at the instant) lives in @epp/core; this is its storage.
 export const SESSION_STORAGE_KEY = 'epp.session';
 
 /** The part of `Storage` the store uses, so tests and non-browser hosts can pass their own. */
@@ -10,7 +11,6 @@ export interface SessionStoreOptions {
   storage?: SessionStorageLike;
   /** The clock, for tests. */
   now?: () => number;
-  lifetimeMs?: number;
 }
 
 export interface SessionStore {
@@ -22,11 +22,6 @@ export interface SessionStore {
   clear(): void;
   /** Called with the token (or null) whenever it changes, also when it is found expired. */
   subscribe(listener: (token: string | null) => void): () => void;
-}
-
-interface StoredSession {
-  token: string;
-  expiresAt: number;
 }
 
 function memoryStorage(): SessionStorageLike {
@@ -47,31 +42,10 @@ function defaultStorage(): SessionStorageLike {
   return memoryStorage();
 }
 
-function readStored(raw: string | null): StoredSession | null {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (
-      typeof value === 'object' &&
-      value !== null &&
-      'token' in value &&
-      typeof value.token === 'string' &&
-      'expiresAt' in value &&
-      typeof value.expiresAt === 'number'
-    ) {
-      return { token: value.token, expiresAt: value.expiresAt };
-    }
-  } catch {
-    // a damaged entry counts as no session
-  }
-  return null;
-}
-
 /** The session token with its 24-hour expiry (spec: an expired stored token logs the user out). */
 export function createSessionStore({
   storage = defaultStorage(),
   now = Date.now,
-  lifetimeMs = SESSION_LIFETIME_MS,
 }: SessionStoreOptions = {}): SessionStore {
   const listeners = new Set<(token: string | null) => void>();
   const notify = (token: string | null) => {
@@ -86,14 +60,13 @@ export function createSessionStore({
 
   return {
     getToken() {
-      const stored = readStored(storage.getItem(SESSION_STORAGE_KEY));
-      if (stored && stored.expiresAt > now()) return stored.token;
+      const stored = readStoredSession(storage.getItem(SESSION_STORAGE_KEY), now());
+      if (stored) return stored.token;
       clear();
       return null;
     },
     setToken(token) {
-      const stored: StoredSession = { token, expiresAt: now() + lifetimeMs };
-      storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stored));
+      storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(createStoredSession(token, now())));
       notify(token);
     },
     clear,

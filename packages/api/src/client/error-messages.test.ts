@@ -2,36 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loginPollMessages, signPollMessages } from '../polling/poll-status';
-import { errorEntries, extractErrorText, fieldErrors } from './error-text';
 import { apiMessageKeys, errorMessage } from './errors';
 
-describe('the error text of a failed answer (spec §8)', () => {
-  it('joins the codes of an errors array with a space first', () => {
-    expect(extractErrorText({ errors: [{ code: 'A' }, { code: 'B' }], code: 'C', detail: 'D' })).toBe('A B');
-  });
-  it('then takes code, detail and message, in that order', () => {
-    expect(extractErrorText({ code: 'C', detail: 'D', message: 'M' })).toBe('C');
-    expect(extractErrorText({ detail: 'D', message: 'M' })).toBe('D');
-    expect(extractErrorText({ message: 'M' })).toBe('M');
-    expect(extractErrorText({ errors: [{ reason: 'no code' }], detail: 'D' })).toBe('D');
-  });
-  it("falls back to the transport's message, else to nothing (the UI shows Tundmatu viga!)", () => {
-    expect(extractErrorText(undefined, 'Failed to fetch')).toBe('Failed to fetch');
-    expect(extractErrorText('<html>502</html>')).toBeUndefined();
-    expect(extractErrorText({ detail: '  ' })).toBeUndefined();
-  });
-  it('lists the per-row entries with their EAN', () => {
-    expect(errorEntries({ errors: [{ code: 'X', EAN: '123' }, 'PLAIN', 5] })).toEqual([
-      { code: 'X', ean: '123' },
-      { code: 'PLAIN' },
-    ]);
-  });
-  it('reads the field messages of the password screens', () => {
-    expect(fieldErrors({ new_password1: ['Liiga lühike.'], detail: 'Vigane', other: 3 })).toEqual({
-      new_password1: ['Liiga lühike.'],
-      detail: ['Vigane'],
-    });
-  });
+describe('errorMessage', () => {
   it('gives an unknown thrown value the unknown-error message', () => {
     expect(errorMessage(new Error('boom'))).toEqual({ key: 'errors.unknown', params: {} });
   });
