@@ -97,17 +97,29 @@ export function useApiDownload<N extends DownloadName>(
   });
 }
 
+// The hook types are named so that declaration files say `QueryHook<"salesReports">` instead of spelling
+// out every answer type in full at each of the ~160 hooks (that made hooks.d.ts half a megabyte).
+export type QueryHook<N extends QueryName> = (
+  ...args: CallArgs<Endpoints[N], ApiQueryOptions<N>>
+) => UseQueryResult<EndpointOutput<N>, ApiError>;
+export type MutationHook<N extends MutationName> = (
+  options?: ApiMutationOptions<N>,
+) => UseMutationResult<EndpointOutput<N>, ApiError, MutationVariables<N>>;
+export type DownloadHook<N extends DownloadName> = (
+  options?: ApiMutationOptions<N, DownloadVariables<N>, SavedFile>,
+) => UseMutationResult<SavedFile, ApiError, DownloadVariables<N>>;
+
 /** Makes a named query hook: `export const useSalesReports = queryHook('salesReports')`. */
-export function queryHook<N extends QueryName>(name: N) {
-  return (...args: CallArgs<Endpoints[N], ApiQueryOptions<N>>) => useApiQuery(name, ...args);
+export function queryHook<N extends QueryName>(name: N): QueryHook<N> {
+  return (...args) => useApiQuery(name, ...args);
 }
 
 /** Makes a named mutation hook. */
-export function mutationHook<N extends MutationName>(name: N) {
-  return (options?: ApiMutationOptions<N>) => useApiMutation(name, options);
+export function mutationHook<N extends MutationName>(name: N): MutationHook<N> {
+  return (options) => useApiMutation(name, options);
 }
 
 /** Makes a named download hook. */
-export function downloadHook<N extends DownloadName>(name: N) {
-  return (options?: ApiMutationOptions<N, DownloadVariables<N>, SavedFile>) => useApiDownload(name, options);
+export function downloadHook<N extends DownloadName>(name: N): DownloadHook<N> {
+  return (options) => useApiDownload(name, options);
 }
