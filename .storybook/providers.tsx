@@ -25,7 +25,10 @@ function LanguageBoundUi({ children }: { children: ReactNode }) {
   return (
     <UiProvider language={language}>
       {motionDisabled && <NoMotion />}
-      {children}
+      {/* Marks the story's own subtree, so snapshots find the story even when overlays are portalled to <body>. */}
+      <div data-story-root="" style={{ display: 'contents' }}>
+        {children}
+      </div>
     </UiProvider>
   );
 }

@@ -5,8 +5,8 @@
 // A story opts out of pixels with the tag '!snapshot' (e.g. one whose content is random by nature).
 import { languages } from '@epp/i18n';
 import axe from 'axe-core';
-import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { storyI18n } from './story-i18n';
 
 interface ComposedStory {
@@ -17,11 +17,15 @@ interface ComposedStory {
   };
 }
 
-/** addon-vitest renders each story into an id-less <div> appended to <body>; addon-a11y appends its own svg holder. */
+/**
+ * The element addon-vitest rendered the story into: the parent of the marker the preview's decorator puts
+ * around every story (.storybook/providers.tsx). Overlays portalled to <body> are not inside it, but a
+ * snapshot of its rectangle shows whatever is painted over it.
+ */
 function storyRoot(): HTMLElement {
-  const candidates = [...document.body.children].filter((el) => el.tagName === 'DIV' && !el.id);
-  const root = candidates.at(-1);
-  if (!(root instanceof HTMLElement)) throw new Error('story-snapshots: the story root element was not found');
+  const marker = [...document.querySelectorAll('[data-story-root]')].at(-1);
+  const root = marker?.parentElement;
+  if (!root) throw new Error('story-snapshots: the story root element was not found');
   return root;
 }
 
@@ -29,7 +33,12 @@ const STORY_ROOT = 'story-snapshot-root';
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
+/** Every weight of the bundled font, with Estonian letters so the latin-ext subset is fetched as well. */
+const fontFaces = ['400', '500', '600', '700'].map((weight) => `${weight} 16px "Inter Variable"`);
+
 async function settle() {
+  // fonts.ready alone can resolve before layout has asked for a font; load them explicitly first.
+  await Promise.all(fontFaces.map((face) => document.fonts.load(face, 'AaÕõÄäÖöÜüŠšŽž')));
   await document.fonts.ready;
   await nextFrame();
   await nextFrame();
@@ -56,6 +65,20 @@ async function expectNoAxeViolations(story: ComposedStory, language: string) {
   expect(violations, `axe violations with the interface in "${language}"`).toEqual([]);
 }
 
+/**
+ * Moves the pointer to the viewport's bottom-right corner, where no story puts content. The pointer stays
+ * where the last test left it, and whatever lies under it in the next story would show as hovered. A play
+ * function that clicks leaves the pointer on its target: keep that target where it is (a control that the
+ * click moves has a timing-dependent hover state), or end with the keyboard.
+ */
+async function parkPointer() {
+  await userEvent.hover(document.documentElement, {
+    position: { x: window.innerWidth - 1, y: window.innerHeight - 1 },
+  });
+}
+
+beforeEach(parkPointer);
+
 afterEach(async (context) => {
   const story = (context as unknown as { story?: ComposedStory }).story;
   if (!story || context.task.result?.state === 'fail') return;
@@ -79,6 +102,7 @@ afterEach(async (context) => {
       if (wantsSnapshot) await snapshot(`${context.task.name} [${language}]`);
     }
   } finally {
+    delete root.dataset.testid;
     await storyI18n.changeLanguage(first);
   }
 });

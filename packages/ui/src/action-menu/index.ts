@@ -1,0 +1,1 @@
+export { ActionMenu, ActionMenuItem, type ActionMenuItemProps, type ActionMenuProps } from './action-menu';

@@ -1,0 +1,2 @@
+export { Alert, type AlertProps, defaultAlertRole } from './alert';
+export type { AlertTone } from './alert.styles';

@@ -1,0 +1,1 @@
+export { type Announcer, announce, clearAnnouncements, type Politeness, useAnnouncer } from './announcer';

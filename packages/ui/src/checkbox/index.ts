@@ -1,0 +1,2 @@
+export { Checkbox, type CheckboxProps } from './checkbox';
+export { CheckboxGroup, type CheckboxGroupProps } from './checkbox-group';

@@ -1,0 +1,2 @@
+export { Link, type LinkProps } from './link';
+export type { LinkVariant } from './link.styles';

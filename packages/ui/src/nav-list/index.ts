@@ -1,0 +1,1 @@
+export { NavList, type NavListItem, type NavListProps } from './nav-list';

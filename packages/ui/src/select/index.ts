@@ -1,0 +1,2 @@
+export { Select, type SelectProps } from './select';
+export type { SelectOption } from './select-options';

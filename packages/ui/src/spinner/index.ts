@@ -1,0 +1,2 @@
+export { Spinner, type SpinnerProps } from './spinner';
+export type { SpinnerSize } from './spinner.styles';

@@ -1,0 +1,2 @@
+export { Focusable } from 'react-aria-components';
+export { Tooltip, type TooltipProps } from './tooltip';

@@ -1,0 +1,2 @@
+export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';
+export { visuallyHidden, visuallyHiddenFocusable } from './visually-hidden.styles';
