@@ -1,3 +1,4 @@
+export { type NumberFieldLimits, numberFieldValue, stepNumberFieldValue } from './number-field-value';
 export {
   isNumericInput,
   normalizeDecimalInput,

@@ -6,6 +6,7 @@ import {
   formatDisplayPeriod,
   parseApiDate,
   parseDisplayDate,
+  parseDisplayPeriod,
 } from './display-format';
 
 describe('display formats', () => {
@@ -46,5 +47,21 @@ describe('display formats', () => {
   it('writes a period as MM.YYYY', () => {
     expect(formatDisplayPeriod('2024-03')).toBe('03.2024');
     expect(() => formatDisplayPeriod('2024-3')).toThrow('"2024-3"');
+  });
+});
+
+describe('parseDisplayPeriod', () => {
+  it('reads MM.YYYY strictly and round-trips with formatDisplayPeriod', () => {
+    expect(parseDisplayPeriod(' 03.2024 ')).toBe('2024-03');
+    expect(parseDisplayPeriod('3.2024')).toBeNull();
+    expect(parseDisplayPeriod('13.2024')).toBeNull();
+    expect(parseDisplayPeriod('00.2024')).toBeNull();
+    expect(parseDisplayPeriod('2024-03')).toBeNull();
+    fc.assert(
+      fc.property(fc.integer({ min: 1900, max: 2199 }), fc.integer({ min: 1, max: 12 }), (year, month) => {
+        const period = `${year}-${String(month).padStart(2, '0')}`;
+        expect(parseDisplayPeriod(formatDisplayPeriod(period))).toBe(period);
+      }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { assertIsoDate, assertPeriod, type IsoDate, isIsoDate, type Period } from './calendar';
+import { assertIsoDate, assertPeriod, type IsoDate, isIsoDate, isPeriod, type Period } from './calendar';
 
 /** "2024-03-05" → "05.03.2024", the date format of every screen. */
 export function formatDisplayDate(date: IsoDate): string {
@@ -49,4 +49,12 @@ export function formatDisplayDateTime(instant: Date, timeZone = 'Europe/Tallinn'
 export function formatDisplayPeriod(period: Period): string {
   const [year, month] = assertPeriod(period).split('-');
   return `${month}.${year}`;
+}
+
+/** Strictly reads "MM.YYYY" (two-digit month) to a period, as a month picker's text is typed; anything else is null. */
+export function parseDisplayPeriod(text: string): Period | null {
+  const match = /^(\d{2})\.(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const period = `${match[2]}-${match[1]}`;
+  return isPeriod(period) ? period : null;
 }

@@ -20,6 +20,7 @@ export {
   formatDisplayPeriod,
   parseApiDate,
   parseDisplayDate,
+  parseDisplayPeriod,
 } from './display-format';
 export {
   type DateRange,
@@ -27,6 +28,7 @@ export {
   DEFAULT_RANGE_MONTHS_BACK,
   dateRangeProblems,
   defaultReportRange,
+  isDateInRange,
   isPeriodInRange,
   type MonthRangeProblem,
   monthPickerLimits,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dateRangeProblems,
   defaultReportRange,
+  isDateInRange,
   isPeriodInRange,
   monthPickerLimits,
   monthRangeProblems,
@@ -69,6 +70,14 @@ describe('month ranges', () => {
     expect(isPeriodInRange('2025-04', { from: '2025-01', to: '2025-03' })).toBe(false);
     expect(isPeriodInRange('2024-12', { from: '2025-01' })).toBe(false);
     expect(isPeriodInRange('2030-12', {})).toBe(true);
+  });
+
+  it('keeps days inside a date range, both ends included, open ends unlimited', () => {
+    expect(isDateInRange('2025-01-01', { start: '2025-01-01', end: '2025-01-31' })).toBe(true);
+    expect(isDateInRange('2025-01-31', { start: '2025-01-01', end: '2025-01-31' })).toBe(true);
+    expect(isDateInRange('2025-02-01', { start: '2025-01-01', end: '2025-01-31' })).toBe(false);
+    expect(isDateInRange('2024-12-31', { start: '2025-01-01' })).toBe(false);
+    expect(isDateInRange('2030-12-31', {})).toBe(true);
   });
 
   it('turns a month range into API dates, extending the end to the month end', () => {

@@ -58,6 +58,11 @@ export function isPeriodInRange(period: Period, range: Partial<PeriodRange>): bo
   return (range.from === undefined || period >= range.from) && (range.to === undefined || period <= range.to);
 }
 
+/** Whether a day falls inside the range, both ends included; an open end does not limit (the date filters). */
+export function isDateInRange(date: IsoDate, range: Partial<DateRange>): boolean {
+  return (range.start === undefined || date >= range.start) && (range.end === undefined || date <= range.end);
+}
+
 /** Year pickers (additional deposits, rPET) snap the range to January of the first and December of the last year. */
 export function yearRangeToPeriods(fromYear: number, toYear: number): PeriodRange {
   return { from: `${String(fromYear).padStart(4, '0')}-01`, to: `${String(toYear).padStart(4, '0')}-12` };

@@ -21,6 +21,7 @@ export {
   matchesWeightFilter,
   passwordsMatch,
   shouldSearchCompanies,
+  textFilterMatcher,
   unseenBadgeLabel,
   withinOverdueDays,
 } from './interactions';

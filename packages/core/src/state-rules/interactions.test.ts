@@ -7,6 +7,7 @@ import {
   matchesWeightFilter,
   passwordsMatch,
   shouldSearchCompanies,
+  textFilterMatcher,
   unseenBadgeLabel,
   withinOverdueDays,
 } from './interactions';
@@ -30,6 +31,16 @@ describe('filters and searches', () => {
       fc.property(fc.string(), fc.nat(), fc.nat(), (value, start, length) => {
         const part = value.slice(start % (value.length + 1), (start % (value.length + 1)) + length);
         expect(matchesTextFilter(value, part.toUpperCase())).toBe(true);
+      }),
+    );
+  });
+
+  it('prepares the query once and gives the same answers as the one-off rule', () => {
+    const matches = textFilterMatcher(' ÕUN ');
+    expect(['Õunamahl', 'pirn', null].map(matches)).toEqual([true, false, false]);
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (value, query) => {
+        expect(textFilterMatcher(query)(value)).toBe(matchesTextFilter(value, query));
       }),
     );
   });

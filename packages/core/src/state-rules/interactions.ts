@@ -9,8 +9,17 @@ export function shouldSearchCompanies(query: string): boolean {
 
 /** Client-side text filters: case-insensitive substring match of the trimmed query; an empty query matches all. */
 export function matchesTextFilter(value: string | null | undefined, query: string): boolean {
+  return textFilterMatcher(query)(value);
+}
+
+/**
+ * The same rule with the query prepared once, for filtering many values (a 100,000-row table calls it per row
+ * on every keystroke, so the query is trimmed and lower-cased once, not per row).
+ */
+export function textFilterMatcher(query: string): (value: string | null | undefined) => boolean {
   const needle = query.trim().toLocaleLowerCase('et');
-  return needle === '' || (value ?? '').toLocaleLowerCase('et').includes(needle);
+  if (needle === '') return () => true;
+  return (value) => (value ?? '').toLocaleLowerCase('et').includes(needle);
 }
 
 /** The weight filter matches the number exactly ("12,5" matches 12.5); an empty filter matches all. */

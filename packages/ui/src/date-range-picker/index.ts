@@ -1,0 +1,2 @@
+export { DateRangePicker, type DateRangePickerProps, type DateRangeValue } from './date-range-picker';
+export { RangeGroup, type RangeGroupProps } from './range-group';

@@ -1,0 +1,1 @@
+export { MonthPicker, type MonthPickerProps } from './month-picker';

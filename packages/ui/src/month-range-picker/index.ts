@@ -1,0 +1,1 @@
+export { MonthRangePicker, type MonthRangePickerProps, type MonthRangeValue } from './month-range-picker';

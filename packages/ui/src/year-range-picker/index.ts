@@ -1,0 +1,1 @@
+export { YearRangePicker, type YearRangePickerProps, type YearRangeValue } from './year-range-picker';
