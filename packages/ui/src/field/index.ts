@@ -8,3 +8,4 @@ export {
   requiredMarker,
 } from './field.styles';
 export { type FieldHelpProps, type FieldLabelling, isFieldInvalid } from './field-props';
+export { useInterfaceLanguage } from './use-interface-language';

@@ -1,0 +1,281 @@
+import { ALL_ROWS, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type PageState, pageRange, pageSlice } from '@epp/core';
+import { useEppTranslation } from '@epp/i18n';
+import {
+  functionalUpdate,
+  type Row,
+  type RowData,
+  type SortingState,
+  type Updater,
+  useTable,
+} from '@tanstack/react-table';
+import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { styled } from 'styled-components';
+import { useAnnouncer } from '../announcer/announcer';
+import { activeColumnFilters } from '../filter-bar/filter-values';
+import { Pagination } from '../pagination/pagination';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { caption, scrollArea, table, tableFrame } from './data-table.styles';
+import { type DataTableColumn, type DataTableFeatures, dataTableFeatures } from './features';
+import { coverage, withId, withIds } from './id-set';
+import { SelectionBar } from './selection-bar';
+import { columnName, TableHead } from './table-head';
+import { TableRow } from './table-row';
+import { EmptyRow, ErrorRow, LoadingRows } from './table-states';
+import type { DataTableProps, SelectionSummary, SortState } from './types';
+import { useControllableState } from './use-controllable-state';
+import { VirtualTable } from './virtual-table';
+
+const Frame = styled.div`
+  ${tableFrame}
+`;
+
+const ScrollArea = styled.div`
+  ${scrollArea}
+`;
+
+const Table = styled.table`
+  ${table}
+`;
+
+const Caption = styled.caption`
+  ${caption}
+`;
+
+const NO_IDS: ReadonlySet<string> = new Set();
+const CONTROL_COLUMN_WIDTH = '48px';
+/** A click on one of these inside a row is theirs, not the row's. */
+const ROW_CONTROLS = 'button, a, input, label, select, textarea, [role="checkbox"]';
+
+/**
+ * A data table on TanStack Table v9: a native <table> with sortable headers, pagination with "Kõik",
+ * selection and expansion kept by row id, loading, empty and error rows, and a virtualized body for "Kõik"
+ * over many rows. Client mode filters, sorts and pages `data` itself; server mode shows the page it is given
+ * and reports page and sort changes — the same props otherwise.
+ */
+export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
+  const { t } = useEppTranslation();
+  const { announce } = useAnnouncer();
+  const isServer = props.mode === 'server';
+  const captionId = useId();
+
+  // --- Sorting: one column; announced politely when the user changes it.
+  const [sort, setSort] = useControllableState<SortState | null>(
+    props.sort,
+    props.defaultSort ?? null,
+    props.onSortChange,
+  );
+  const sorting = useMemo<SortingState>(() => (sort ? [sort] : []), [sort]);
+  const columnFilters = useMemo(() => (props.filters ? activeColumnFilters(props.filters) : []), [props.filters]);
+
+  const table = useTable({
+    features: dataTableFeatures,
+    // TanStack types its inputs as mutable arrays; it never writes to them.
+    columns: props.columns as DataTableColumn<TData>[],
+    data: props.data as TData[],
+    getRowId: props.getRowId,
+    state: { sorting, columnFilters },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = functionalUpdate(updater, sorting)[0] ?? null;
+      setSort(next);
+      if (next) {
+        const name = columnName(captionId, next.id, table.getColumn(next.id)?.columnDef.meta?.label);
+        announce(t(next.desc ? 'ui.dataTable.sortedDescending' : 'ui.dataTable.sortedAscending', { column: name }));
+      }
+    },
+    manualSorting: isServer,
+    manualFiltering: isServer,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+  });
+  const rows = table.getRowModel().rows;
+  const total = isServer ? props.rowCount : rows.length;
+
+  // --- Pagination: @epp/core's arithmetic; a new filter goes back to the first page (client mode).
+  const [page, setPage] = useControllableState<PageState>(
+    props.page,
+    () => ({ page: 1, pageSize: props.defaultPageSize ?? DEFAULT_PAGE_SIZE }),
+    props.onPageChange,
+  );
+  const seenFilters = useRef(props.filters);
+  useEffect(() => {
+    if (seenFilters.current === props.filters) return;
+    seenFilters.current = props.filters;
+    if (!isServer && page.page !== 1) setPage({ page: 1, pageSize: page.pageSize });
+  }, [props.filters, isServer, page, setPage]);
+  const isAll = page.pageSize === ALL_ROWS;
+  const bodyRows = useMemo(() => (isServer || isAll ? rows : pageSlice(rows, page)), [rows, page, isServer, isAll]);
+  const rowOffset = Math.max(0, pageRange(page, total).first - 1);
+
+  // --- Selection and expansion: sets of row ids, independent of what is loaded or shown.
+  const [selectedIds, setSelectedIds] = useControllableState(
+    props.selectedIds,
+    props.defaultSelectedIds ?? NO_IDS,
+    props.onSelectedIdsChange,
+  );
+  const [expandedIds, setExpandedIds] = useControllableState(props.expandedIds, NO_IDS, props.onExpandedIdsChange);
+  // Row callbacks read the latest sets through refs, so they stay the same functions and memoised rows
+  // redraw only when their own selection or expansion changes.
+  const latest = useRef({ selectedIds, expandedIds, bodyRows, onRowAction: props.onRowAction });
+  latest.current = { selectedIds, expandedIds, bodyRows, onRowAction: props.onRowAction };
+  const onToggleSelected = useCallback(
+    (id: string, isSelected: boolean) => setSelectedIds(withId(latest.current.selectedIds, id, isSelected)),
+    [setSelectedIds],
+  );
+  const onToggleExpanded = useCallback(
+    (id: string) => {
+      const current = latest.current.expandedIds;
+      setExpandedIds(withId(current, id, !current.has(id)));
+    },
+    [setExpandedIds],
+  );
+  const pageIds = useMemo(() => bodyRows.map((row) => row.id), [bodyRows]);
+  const pageCoverage = coverage(selectedIds, pageIds);
+  const clearSelection = useCallback(() => setSelectedIds(NO_IDS), [setSelectedIds]);
+  const summary = useMemo<SelectionSummary>(
+    () => ({ ids: [...selectedIds], count: selectedIds.size, clear: clearSelection }),
+    [selectedIds, clearSelection],
+  );
+  const allMatchingSelected = isServer ? selectedIds.size >= total : rows.every((row) => selectedIds.has(row.id));
+  const canSelectAllMatching =
+    pageCoverage === 'all' && !allMatchingSelected && (!isServer || props.selectAllMatching !== undefined);
+  const selectAllMatching = async () => {
+    const ids = isServer ? await props.selectAllMatching?.() : rows.map((row) => row.id);
+    if (ids) setSelectedIds(withIds(selectedIds, ids, true));
+  };
+
+  // --- Opening a row: one handler on the table for every row (no closure per row).
+  const onTableClick = useCallback((event: MouseEvent<HTMLTableElement>) => {
+    const { onRowAction, bodyRows: shown } = latest.current;
+    const target = event.target as Element;
+    if (!onRowAction || target.closest(ROW_CONTROLS)) return;
+    const row = shown[Number(target.closest('tr[data-row-index]')?.getAttribute('data-row-index'))];
+    if (row) onRowAction(row.original);
+  }, []);
+  const onTableKeyDown = useCallback((event: KeyboardEvent<HTMLTableElement>) => {
+    const { onRowAction, bodyRows: shown } = latest.current;
+    const target = event.target as Element;
+    if (event.key !== 'Enter' || !onRowAction || !target.matches('tr[data-row-index]')) return;
+    const row = shown[Number(target.getAttribute('data-row-index'))];
+    if (!row) return;
+    event.preventDefault();
+    onRowAction(row.original);
+  }, []);
+
+  // --- Rendering.
+  const headerGroups = table.getHeaderGroups();
+  const headers = headerGroups[headerGroups.length - 1]?.headers ?? [];
+  const isSelectable = props.isSelectable === true;
+  const hasDetails = props.renderDetail !== undefined;
+  const columnCount = headers.length + (isSelectable ? 1 : 0) + (hasDetails ? 1 : 0);
+  const isLoading = props.isLoading === true;
+  const hasError = props.error !== undefined && props.error !== null && props.error !== false;
+  const isVirtual = isAll && !isLoading && !hasError && bodyRows.length > (props.virtualizeAbove ?? 100);
+
+  const renderRow = (row: Row<DataTableFeatures, TData>, index: number) => (
+    <TableRow<TData>
+      key={row.id}
+      row={row}
+      index={index}
+      ariaRowIndex={rowOffset + index + 2}
+      label={props.getRowLabel ? props.getRowLabel(row.original) : row.id}
+      isSelectable={isSelectable}
+      isSelected={selectedIds.has(row.id)}
+      canExpand={hasDetails && (props.canExpand ? props.canExpand(row.original) : true)}
+      isExpanded={expandedIds.has(row.id)}
+      isMuted={props.isRowMuted ? props.isRowMuted(row.original) : false}
+      hasAction={props.onRowAction !== undefined}
+      columnCount={columnCount}
+      onToggleSelected={onToggleSelected}
+      onToggleExpanded={onToggleExpanded}
+      renderDetail={props.renderDetail}
+    />
+  );
+
+  const labelledBy = props['aria-labelledby'] ?? captionId;
+  const tableProps = {
+    'aria-labelledby': props['aria-labelledby'],
+    'aria-busy': isLoading || undefined,
+    onClick: onTableClick,
+    onKeyDown: onTableKeyDown,
+  };
+  const tableTop = (
+    <>
+      {props.caption !== undefined && (
+        <Caption id={captionId}>
+          {props.isCaptionHidden ? <VisuallyHidden>{props.caption}</VisuallyHidden> : props.caption}
+        </Caption>
+      )}
+      <colgroup>
+        {isSelectable && <col style={{ width: CONTROL_COLUMN_WIDTH }} />}
+        {hasDetails && <col style={{ width: CONTROL_COLUMN_WIDTH }} />}
+        {headers.map((header) => (
+          <col key={header.id} style={{ width: header.column.columnDef.meta?.width }} />
+        ))}
+      </colgroup>
+      <TableHead<TData>
+        headers={headers}
+        hasDetails={hasDetails}
+        idPrefix={captionId}
+        selection={
+          isSelectable
+            ? {
+                state: pageCoverage,
+                isDisabled: pageIds.length === 0,
+                onChange: (isSelected) => setSelectedIds(withIds(selectedIds, pageIds, isSelected)),
+              }
+            : undefined
+        }
+      />
+    </>
+  );
+
+  let body: React.ReactNode;
+  if (isLoading) body = <LoadingRows columnCount={columnCount} />;
+  else if (hasError) body = <ErrorRow columnCount={columnCount} message={props.error} onRetry={props.onRetry} />;
+  else if (bodyRows.length === 0) body = <EmptyRow columnCount={columnCount} text={props.emptyText} />;
+  else body = bodyRows.map(renderRow);
+
+  return (
+    <Frame>
+      {isSelectable && (
+        <SelectionBar
+          summary={summary}
+          matchingCount={total}
+          canSelectAllMatching={canSelectAllMatching}
+          onSelectAllMatching={selectAllMatching}
+          bulkActions={props.bulkActions}
+        />
+      )}
+      <VisuallyHidden>
+        <span role="status">{isLoading ? t('ui.dataTable.loading') : ''}</span>
+      </VisuallyHidden>
+      {isVirtual ? (
+        <VirtualTable<TData>
+          rows={bodyRows}
+          renderRow={renderRow}
+          tableProps={tableProps}
+          labelledBy={labelledBy}
+          columnCount={columnCount}
+          height={props.virtualHeight ?? 560}
+          estimatedRowHeight={props.estimatedRowHeight ?? 41}
+        >
+          {tableTop}
+        </VirtualTable>
+      ) : (
+        <ScrollArea>
+          <Table {...tableProps}>
+            {tableTop}
+            <tbody>{body}</tbody>
+          </Table>
+        </ScrollArea>
+      )}
+      <Pagination
+        state={page}
+        total={total}
+        pageSizeOptions={props.pageSizeOptions ?? PAGE_SIZE_OPTIONS.lists}
+        onChange={setPage}
+        isDisabled={isLoading}
+      />
+    </Frame>
+  );
+}

@@ -1,0 +1,66 @@
+// The table's TanStack features, registered once at module scope (v9 builds its prototypes from this object;
+// a new object per render would rebuild them). Pagination, selection and expansion are not TanStack features
+// here: the table keeps them itself, keyed by row id, so they work the same in client and server mode.
+import {
+  type ColumnDef,
+  columnFilteringFeature,
+  createColumnHelper,
+  createFilteredRowModel,
+  createSortedRowModel,
+  metaHelper,
+  type RowData,
+  rowSortingFeature,
+  tableFeatures,
+} from '@tanstack/react-table';
+import {
+  dateRangeFilter,
+  monthRangeFilter,
+  multiSelectFilter,
+  numberFilter,
+  selectFilter,
+  textFilter,
+} from './filter-fns';
+import { basicSort, digitsSort, numberSort, textSort } from './sort-fns';
+
+export interface DataTableColumnMeta {
+  /** A CSS width for the column, e.g. '16ch' or '120px'. Virtualized tables lay columns out by these. */
+  width?: string;
+  /** Numbers align to the end of the cell. */
+  align?: 'start' | 'end';
+  /** The column's name in the sort announcement; by default the text its header cell shows. */
+  label?: string;
+}
+
+export const dataTableFeatures = tableFeatures({
+  rowSortingFeature,
+  columnFilteringFeature,
+  filteredRowModel: createFilteredRowModel(),
+  sortedRowModel: createSortedRowModel(),
+  /** `digits` for EANs and codes, `basic` for ISO dates and periods, `text` for names, `number` for numbers. */
+  sortFns: { digits: digitsSort, basic: basicSort, text: textSort, number: numberSort },
+  /** One per filter kind of the filter bar; a column names the kind its filter value has. */
+  filterFns: {
+    text: textFilter,
+    select: selectFilter,
+    multiSelect: multiSelectFilter,
+    number: numberFilter,
+    dateRange: dateRangeFilter,
+    monthRange: monthRangeFilter,
+  },
+  columnMeta: metaHelper<DataTableColumnMeta>(),
+});
+
+export type DataTableFeatures = typeof dataTableFeatures;
+
+/** A column of a DataTable. Build them with {@link createDataTableColumns}. */
+// biome-ignore lint/suspicious/noExplicitAny: a list of columns holds accessors of different value types
+export type DataTableColumn<TData extends RowData> = ColumnDef<DataTableFeatures, TData, any>;
+
+/**
+ * The typed column helper: `const col = createDataTableColumns<PackageRow>()`, then
+ * `col.columns([col.accessor('ean', { header: t('…'), sortFn: 'digits', filterFn: 'text' }), …])`.
+ * Define the columns once (module scope or useMemo): new column objects rebuild the row models.
+ */
+export function createDataTableColumns<TData extends RowData>() {
+  return createColumnHelper<DataTableFeatures, TData>();
+}

@@ -1,0 +1,19 @@
+export { DataTable } from './data-table';
+export {
+  createDataTableColumns,
+  type DataTableColumn,
+  type DataTableColumnMeta,
+  type DataTableFeatures,
+  dataTableFeatures,
+} from './features';
+export { compareBasic, compareDigits, compareNumbers, compareText } from './sort-fns';
+export type {
+  ClientModeProps,
+  DataTableCommonProps,
+  DataTableLabelling,
+  DataTableProps,
+  SelectionSummary,
+  ServerModeProps,
+  SortState,
+} from './types';
+export { type UseBarcodeScannerOptions, useBarcodeScanner } from './use-barcode-scanner';

@@ -1,0 +1,123 @@
+import { useEppTranslation } from '@epp/i18n';
+import { type Cell, FlexRender, type Row, type RowData } from '@tanstack/react-table';
+import { memo, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Checkbox } from '../checkbox/checkbox';
+import { IconButton } from '../icon-button/icon-button';
+import { ChevronDownIcon, ChevronRightIcon } from '../icons/icons';
+import { bodyCell, bodyRow, controlCell, detailCell } from './data-table.styles';
+import type { DataTableFeatures } from './features';
+
+const Tr = styled.tr`
+  ${bodyRow}
+`;
+
+const Td = styled.td`
+  ${bodyCell}
+`;
+
+const ControlTd = styled.td`
+  ${bodyCell}
+  ${controlCell}
+`;
+
+const DetailTd = styled.td`
+  ${detailCell}
+`;
+
+/** What changes between renders is passed as plain values, so a memoised row redraws only when it changed. */
+export interface TableRowProps<TData extends RowData> {
+  row: Row<DataTableFeatures, TData>;
+  /** The row's position in the rows the body renders from; the table's click handler looks it up by this. */
+  index: number;
+  /** 1-based position among all rows of the table, the header row being 1 (aria-rowindex). */
+  ariaRowIndex: number;
+  label: string;
+  isSelectable: boolean;
+  isSelected: boolean;
+  canExpand: boolean | undefined;
+  isExpanded: boolean;
+  isMuted: boolean;
+  hasAction: boolean;
+  columnCount: number;
+  onToggleSelected: (id: string, isSelected: boolean) => void;
+  onToggleExpanded: (id: string) => void;
+  renderDetail: ((row: TData) => ReactNode) | undefined;
+}
+
+function DataCell<TData extends RowData>({ cell }: { cell: Cell<DataTableFeatures, TData, unknown> }) {
+  return (
+    <Td data-align={cell.column.columnDef.meta?.align}>
+      <FlexRender cell={cell} />
+    </Td>
+  );
+}
+
+function TableRowInner<TData extends RowData>({
+  row,
+  index,
+  ariaRowIndex,
+  label,
+  isSelectable,
+  isSelected,
+  canExpand,
+  isExpanded,
+  isMuted,
+  hasAction,
+  columnCount,
+  onToggleSelected,
+  onToggleExpanded,
+  renderDetail,
+}: TableRowProps<TData>) {
+  const { t } = useEppTranslation();
+  const detailId = `${row.id}-detail`;
+  const hasDetails = renderDetail !== undefined;
+  return (
+    <>
+      <Tr
+        data-row-index={index}
+        aria-rowindex={ariaRowIndex}
+        data-selected={isSelected || undefined}
+        data-muted={isMuted || undefined}
+        data-action={hasAction || undefined}
+        // The row itself takes focus when it opens something: Enter on it does what a click does.
+        tabIndex={hasAction ? 0 : undefined}
+      >
+        {isSelectable && (
+          <ControlTd>
+            <Checkbox
+              aria-label={t('ui.dataTable.selectRow', { label })}
+              isSelected={isSelected}
+              onChange={(selected) => onToggleSelected(row.id, selected)}
+            />
+          </ControlTd>
+        )}
+        {hasDetails && (
+          <ControlTd>
+            {canExpand && (
+              <IconButton
+                size="sm"
+                aria-label={t(isExpanded ? 'ui.dataTable.collapseRow' : 'ui.dataTable.expandRow', { label })}
+                aria-expanded={isExpanded}
+                aria-controls={isExpanded ? detailId : undefined}
+                onPress={() => onToggleExpanded(row.id)}
+              >
+                {isExpanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
+              </IconButton>
+            )}
+          </ControlTd>
+        )}
+        {row.getAllCells().map((cell) => (
+          <DataCell key={cell.id} cell={cell} />
+        ))}
+      </Tr>
+      {isExpanded && renderDetail && (
+        <tr id={detailId}>
+          <DetailTd colSpan={columnCount}>{renderDetail(row.original)}</DetailTd>
+        </tr>
+      )}
+    </>
+  );
+}
+
+export const TableRow = memo(TableRowInner) as typeof TableRowInner;

@@ -1,0 +1,96 @@
+import { ALL_ROWS, type PageState, pageAfterSizeChange, pageCount, pageRange } from '@epp/core';
+import { useEppTranslation } from '@epp/i18n';
+import { useMemo } from 'react';
+import { styled } from 'styled-components';
+import { IconButton } from '../icon-button/icon-button';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import { Select } from '../select/select';
+import { pageControls, pageSizeSlot, paginationRoot, rangeText } from './pagination.styles';
+
+export interface PaginationProps {
+  /** Where the list is: pages count from 1, page size 0 shows every row. */
+  state: PageState;
+  /** How many rows the whole list has (all pages, after filtering). */
+  total: number;
+  /** The page sizes offered, e.g. `PAGE_SIZE_OPTIONS.lists` of @epp/core; 0 is labelled "Kõik". */
+  pageSizeOptions: readonly number[];
+  /** A new page, or a new size together with the page that keeps the first visible row in view. */
+  onChange: (next: PageState) => void;
+  isDisabled?: boolean;
+}
+
+const Root = styled.nav`
+  ${paginationRoot}
+`;
+
+const SizeSlot = styled.div`
+  ${pageSizeSlot}
+`;
+
+const Controls = styled.div`
+  ${pageControls}
+`;
+
+const Range = styled.span`
+  ${rangeText}
+`;
+
+/**
+ * "first–last of total", a page-size choice and previous/next buttons. The arithmetic is @epp/core's
+ * pagination rules, so the server mode of a table and its client mode count the same way.
+ */
+export function Pagination({ state, total, pageSizeOptions, onChange, isDisabled = false }: PaginationProps) {
+  const { t, i18n } = useEppTranslation();
+  const range = pageRange(state, total);
+  // "100 000" in Estonian, "100,000" in English.
+  const count = (value: number) => value.toLocaleString(i18n.language);
+  const pages = pageCount(total, state.pageSize);
+  const page = Math.min(state.page, pages);
+  const sizeOptions = useMemo(
+    () =>
+      pageSizeOptions.map((size) => ({
+        id: String(size),
+        label: size === ALL_ROWS ? t('ui.pagination.all') : String(size),
+      })),
+    [pageSizeOptions, t],
+  );
+  const goTo = (next: number) => onChange({ page: next, pageSize: state.pageSize });
+  return (
+    <Root aria-label={t('ui.pagination.label')}>
+      <SizeSlot>
+        <Select
+          label={t('ui.pagination.pageSize')}
+          options={sizeOptions}
+          selectedKey={String(state.pageSize)}
+          isDisabled={isDisabled}
+          onSelectionChange={(key) => {
+            const size = Number(key);
+            if (size !== state.pageSize) onChange(pageAfterSizeChange({ page, pageSize: state.pageSize }, size));
+          }}
+        />
+      </SizeSlot>
+      <Controls>
+        {/* A polite status: moving to another page says which rows are now shown. */}
+        <Range role="status">
+          {t('ui.pagination.range', { first: count(range.first), last: count(range.last), total: count(range.total) })}
+        </Range>
+        <IconButton
+          aria-label={t('ui.pagination.previous')}
+          variant="secondary"
+          isDisabled={isDisabled || page <= 1}
+          onPress={() => goTo(page - 1)}
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton
+          aria-label={t('ui.pagination.next')}
+          variant="secondary"
+          isDisabled={isDisabled || page >= pages}
+          onPress={() => goTo(page + 1)}
+        >
+          <ChevronRightIcon />
+        </IconButton>
+      </Controls>
+    </Root>
+  );
+}

@@ -1,0 +1,75 @@
+// The columns of the generic DataTable stories: EAN (digits comparator), name, client, type, volume, weight,
+// status badge and creation date (DD.MM.YYYY, sorted as ISO days). Defined once at module scope: headers and
+// cells are components that render the current language, so switching it does not rebuild the row models.
+import { formatDisplayDate, formatNumber, packageStatusTone } from '@epp/core';
+import { useEppTranslation } from '@epp/i18n';
+import { Badge, createDataTableColumns, useInterfaceLanguage } from '@epp/ui';
+import type { PackageTableRow } from './table-rows';
+import { T } from './text';
+
+const col = createDataTableColumns<PackageTableRow>();
+
+function StatusBadge({ row }: { row: PackageTableRow }) {
+  const { t } = useEppTranslation();
+  return <Badge tone={packageStatusTone(row.statusId)}>{t(`demo.dataTable.statuses.${row.status}`)}</Badge>;
+}
+
+/** A number in the interface language's format: "370,3" in Estonian, "370.3" in English. */
+function LocalNumber({ value }: { value: number }) {
+  return <>{formatNumber(value, useInterfaceLanguage())}</>;
+}
+
+export const packageColumns = col.columns([
+  col.accessor('ean', {
+    header: () => <T k="demo.dataTable.columns.ean" />,
+    sortFn: 'digits',
+    filterFn: 'text',
+    meta: { width: '150px' },
+  }),
+  col.accessor('name', {
+    header: () => <T k="demo.dataTable.columns.name" />,
+    sortFn: 'text',
+    filterFn: 'text',
+    meta: { width: '220px' },
+  }),
+  col.accessor('client', {
+    header: () => <T k="demo.dataTable.columns.client" />,
+    sortFn: 'text',
+    filterFn: 'text',
+    meta: { width: '180px' },
+  }),
+  col.accessor('type', {
+    header: () => <T k="demo.dataTable.columns.type" />,
+    sortFn: 'text',
+    filterFn: 'select',
+    meta: { width: '150px' },
+  }),
+  col.accessor('volumeCl', {
+    header: () => <T k="demo.dataTable.columns.volume" />,
+    sortFn: 'number',
+    filterFn: 'number',
+    meta: { width: '100px', align: 'end' },
+    cell: ({ getValue }) => <LocalNumber value={getValue()} />,
+  }),
+  col.accessor('weight', {
+    header: () => <T k="demo.dataTable.columns.weight" />,
+    sortFn: 'number',
+    filterFn: 'number',
+    meta: { width: '100px', align: 'end' },
+    cell: ({ getValue }) => <LocalNumber value={getValue()} />,
+  }),
+  col.accessor('status', {
+    header: () => <T k="demo.dataTable.columns.status" />,
+    sortFn: 'basic',
+    filterFn: 'multiSelect',
+    meta: { width: '150px' },
+    cell: ({ row }) => <StatusBadge row={row.original} />,
+  }),
+  col.accessor('created', {
+    header: () => <T k="demo.dataTable.columns.created" />,
+    sortFn: 'basic',
+    filterFn: 'dateRange',
+    meta: { width: '110px' },
+    cell: ({ getValue }) => formatDisplayDate(getValue()),
+  }),
+]);
