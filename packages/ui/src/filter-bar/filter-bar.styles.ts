@@ -22,6 +22,8 @@ export const filterSlots = css`
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   gap: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   align-items: start;
+  /* The ranges ask it whether two columns fit. */
+  container: filter-slots / inline-size;
 `;
 
 export const filterButtons = css`
@@ -31,7 +33,11 @@ export const filterButtons = css`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** A range takes two grid cells: its two ends side by side under one legend. */
+/**
+ * A range takes two grid cells: its two ends side by side under one legend. Where one column only fits
+ * (under 2 × 200 px + the gap), it takes the row with its ends one under the other: "span 2" would add a
+ * second, implicit column, and two ends in one column's width cut their dates off.
+ */
 export const filterRange = css`
   grid-column: span 2;
   display: grid;
@@ -47,5 +53,9 @@ export const filterRange = css`
     margin-block-end: ${({ theme }) => theme.space[1]};
     font-size: ${({ theme }) => theme.typography.size.sm};
     font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  }
+  @container filter-slots (width < 416px) {
+    grid-column: 1 / -1;
+    grid-template-columns: 1fr;
   }
 `;

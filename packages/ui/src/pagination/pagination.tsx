@@ -1,6 +1,6 @@
 import { ALL_ROWS, type PageState, pageAfterSizeChange, pageCount, pageRange } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { styled } from 'styled-components';
 import { IconButton } from '../icon-button/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
@@ -54,7 +54,21 @@ export function Pagination({ state, total, pageSizeOptions, onChange, isDisabled
       })),
     [pageSizeOptions, t],
   );
-  const goTo = (next: number) => onChange({ page: next, pageSize: state.pageSize });
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  // An arrow pressed to the list's first or last page disables itself, which would drop keyboard focus on
+  // <body>: after that render, focus moves to the other arrow.
+  const focusAfterMove = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    const target = focusAfterMove.current;
+    focusAfterMove.current = null;
+    if (target && !target.disabled) target.focus();
+  });
+  const goTo = (next: number) => {
+    if (next <= 1 && document.activeElement === previousRef.current) focusAfterMove.current = nextRef.current;
+    if (next >= pages && document.activeElement === nextRef.current) focusAfterMove.current = previousRef.current;
+    onChange({ page: next, pageSize: state.pageSize });
+  };
   return (
     <Root aria-label={t('ui.pagination.label')}>
       <SizeSlot>
@@ -75,6 +89,7 @@ export function Pagination({ state, total, pageSizeOptions, onChange, isDisabled
           {t('ui.pagination.range', { first: count(range.first), last: count(range.last), total: count(range.total) })}
         </Range>
         <IconButton
+          ref={previousRef}
           aria-label={t('ui.pagination.previous')}
           variant="secondary"
           isDisabled={isDisabled || page <= 1}
@@ -83,6 +98,7 @@ export function Pagination({ state, total, pageSizeOptions, onChange, isDisabled
           <ChevronLeftIcon />
         </IconButton>
         <IconButton
+          ref={nextRef}
           aria-label={t('ui.pagination.next')}
           variant="secondary"
           isDisabled={isDisabled || page >= pages}

@@ -1,0 +1,18 @@
+export { checkImportFiles, type ImportFileCheck, type ImportFileRefusal } from './check-import-file';
+export { importErrorLines } from './error-lines';
+export {
+  ImportDropzone,
+  type ImportDropzoneProps,
+  type ImportKind,
+  type ImportPeriods,
+  type ImportStatistics,
+} from './import-dropzone';
+export { ImportReportDropzone, type ImportReportDropzoneProps, type ImportTarget } from './import-report-dropzone';
+export {
+  cellText,
+  PREVIEW_ROWS,
+  previewFromRows,
+  readSheetPreview,
+  type SheetPreview,
+  type SheetPreviewCell,
+} from './sheet-preview';

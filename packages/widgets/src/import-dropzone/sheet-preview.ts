@@ -1,0 +1,85 @@
+import { isValidGtin } from '@epp/core';
+import { buildWorkbook } from '@epp/ui/excel';
+
+export interface SheetPreviewCell {
+  text: string;
+  /** The cell is in the EAN column and is not a valid GTIN (length or check digit). */
+  isBadEan: boolean;
+}
+
+export interface SheetPreview {
+  /** The first row of the first sheet. */
+  header: string[];
+  /** Up to `maxRows` rows after the header, as wide as the widest row shown. */
+  rows: SheetPreviewCell[][];
+  /** Rows with content after the header, all of them. */
+  totalRows: number;
+  /** The index of the column whose header names the EAN (first column named "EAN…"), or null. */
+  eanColumn: number | null;
+  /** How many EANs in the whole sheet fail the check, not only in the rows shown. */
+  badEanCount: number;
+}
+
+export const PREVIEW_ROWS = 5;
+
+type CellValue = unknown;
+
+/** The text of an exceljs cell value: rich text, formulas (their result), hyperlinks and dates included. */
+export function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value && Array.isArray(value.richText)) {
+      return value.richText.map((part: { text?: unknown }) => String(part.text ?? '')).join('');
+    }
+    if ('result' in value) return cellText(value.result);
+    if ('text' in value) return cellText(value.text);
+    if ('error' in value) return String(value.error);
+    return '';
+  }
+  return String(value).trim();
+}
+
+/** Builds the preview from rows of cell values (index 0 is the first column). */
+export function previewFromRows(rows: readonly (readonly CellValue[])[], maxRows = PREVIEW_ROWS): SheetPreview {
+  const texts = rows.map((row) => Array.from(row, cellText));
+  const [header = [], ...body] = texts;
+  const filled = body.filter((row) => row.some((cell) => cell !== ''));
+  const eanIndex = header.findIndex((cell) => /^\s*ean/i.test(cell));
+  const eanColumn = eanIndex === -1 ? null : eanIndex;
+  const isBad = (row: readonly string[]) => {
+    if (eanColumn === null) return false;
+    const ean = row[eanColumn] ?? '';
+    return ean !== '' && !isValidGtin(ean);
+  };
+  const shown = filled.slice(0, maxRows);
+  const width = Math.max(header.length, ...shown.map((row) => row.length));
+  return {
+    header: Array.from({ length: width }, (_, index) => header[index] ?? ''),
+    rows: shown.map((row) =>
+      Array.from({ length: width }, (_, index) => ({
+        text: row[index] ?? '',
+        isBadEan: index === eanColumn && isBad(row),
+      })),
+    ),
+    totalRows: filled.length,
+    eanColumn,
+    badEanCount: filled.filter(isBad).length,
+  };
+}
+
+/**
+ * Reads the first sheet of an .xlsx file in the browser. exceljs is loaded on the first call only, through
+ * @epp/ui's lazy workbook loader, never with the page.
+ */
+export async function readSheetPreview(file: Blob, maxRows = PREVIEW_ROWS): Promise<SheetPreview> {
+  const workbook = await buildWorkbook([]);
+  await workbook.xlsx.load(await file.arrayBuffer());
+  const sheet = workbook.worksheets[0];
+  const rows: CellValue[][] = [];
+  sheet?.eachRow({ includeEmpty: false }, (row) => {
+    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+    rows.push(Array.from(values, (value) => value as CellValue));
+  });
+  return previewFromRows(rows, maxRows);
+}
