@@ -86,7 +86,7 @@ export const EscapeAndDisabled: Story = {
     await expect(screen.getByRole('menu')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger(canvasElement)).toHaveFocus();
+    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
     await expect(args.onAction).not.toHaveBeenCalled();
   },
 };

@@ -121,7 +121,7 @@ export const Keyboard: Story = {
     await dialog();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(calendarButton(canvasElement)).toHaveFocus();
+    await waitFor(() => expect(calendarButton(canvasElement)).toHaveFocus());
     await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
 };

@@ -107,7 +107,7 @@ export const EscapeRestoresFocus: Story = {
     await openWithKeyboard(canvasElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger(canvasElement)).toHaveFocus();
+    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };

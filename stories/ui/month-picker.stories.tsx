@@ -93,7 +93,7 @@ export const Keyboard: Story = {
     await dialog();
     await userEvent.keyboard('{Escape}');
     await noDialog();
-    await expect(openButton(canvasElement)).toHaveFocus();
+    await waitFor(() => expect(openButton(canvasElement)).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await dialog();
   },

@@ -1,7 +1,7 @@
 import { useEppTranslation } from '@epp/i18n';
 import { MultiSelect, type MultiSelectProps, type SelectOption } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FieldFrame } from '../support/field-frame';
 import { T, text } from '../support/text';
 
@@ -60,7 +60,7 @@ export const Default: Story = {
     await expect(within(document.body).getByRole('listbox')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expect(within(document.body).queryByRole('listbox')).toBeNull();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(button).toHaveTextContent(
       `${text('status.salesReport.UNSUBMITTED')}, ${text('status.salesReport.UNCONFIRMED')}`,
     );

@@ -1,7 +1,7 @@
 import { useEppTranslation } from '@epp/i18n';
 import { Select, type SelectOption, type SelectProps } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FieldFrame } from '../support/field-frame';
 import { T, text } from '../support/text';
 
@@ -73,7 +73,7 @@ export const Open: Story = {
     ).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(within(document.body).queryByRole('listbox')).toBeNull();
-    await expect(trigger(canvasElement)).toHaveFocus();
+    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
     await expect(args.onChange).not.toHaveBeenCalled();
     // Leave it open for the snapshot.
     await userEvent.keyboard('{ArrowDown}');

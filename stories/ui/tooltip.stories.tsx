@@ -43,7 +43,7 @@ export const OnFocus: Story = {
     await expect(trigger(canvasElement)).toHaveAccessibleDescription(text('demo.tooltip.synced'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
-    await expect(trigger(canvasElement)).toHaveFocus();
+    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
     // Open again for the snapshot.
     await userEvent.tab({ shift: true });
     await userEvent.tab();

@@ -1,0 +1,14 @@
+export { PackageTestForm, type PackageTestFormProps } from './package-test-form';
+export {
+  type BarcodeCheck,
+  type BarcodeFlag,
+  checkBarcode,
+  eanTypeOf,
+  initialTestFormValues,
+  type TestBody,
+  type TestFormField,
+  type TestFormValues,
+  testBody,
+  testFormProblems,
+} from './test-form-values';
+export { TestMeasurementForm, type TestMeasurementFormProps } from './test-measurement-form';
