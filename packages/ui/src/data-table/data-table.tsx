@@ -12,6 +12,7 @@ import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, use
 import { styled } from 'styled-components';
 import { useAnnouncer } from '../announcer/announcer';
 import { activeColumnFilters } from '../filter-bar/filter-values';
+import { useControllableState } from '../hooks/use-controllable-state';
 import { Pagination } from '../pagination/pagination';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { caption, scrollArea, table, tableFrame } from './data-table.styles';
@@ -22,7 +23,6 @@ import { columnName, TableHead } from './table-head';
 import { TableRow } from './table-row';
 import { EmptyRow, ErrorRow, LoadingRows } from './table-states';
 import type { DataTableProps, SelectionSummary, SortState } from './types';
-import { useControllableState } from './use-controllable-state';
 import { VirtualTable } from './virtual-table';
 
 const Frame = styled.div`

@@ -1,8 +1,9 @@
 import { type DateRangeProblem, dateRangeProblems, type IsoDate } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { DatePicker } from '../date-picker/date-picker';
 import type { FieldLabelling } from '../field/field-props';
+import { useControllableState } from '../hooks/use-controllable-state';
 import { RangeGroup } from './range-group';
 
 /** Either end may be empty. */
@@ -55,10 +56,10 @@ export function DateRangePicker({
   portalContainer,
 }: DateRangePickerProps) {
   const { t } = useEppTranslation();
-  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? EMPTY);
-  const range = value ?? uncontrolled;
+  // The parent hears changes with their problems, so the hook itself gets no onChange.
+  const [range, setRange] = useControllableState(value, defaultValue ?? EMPTY, undefined);
   const change = (next: DateRangeValue) => {
-    if (value === undefined) setUncontrolled(next);
+    setRange(next);
     onChange?.(next, problemsOf(next, today, isStartMaxToday));
   };
   // The end bounds the start when it is earlier than today (or when today does not bound it at all).

@@ -7,9 +7,10 @@ import {
   periodOfDate,
 } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { RangeGroup } from '../date-range-picker/range-group';
 import type { FieldLabelling } from '../field/field-props';
+import { useControllableState } from '../hooks/use-controllable-state';
 import { MonthPicker } from '../month-picker/month-picker';
 
 /** An inclusive range of months; either end may be empty while it is being chosen. */
@@ -58,10 +59,10 @@ export function MonthRangePicker({
 }: MonthRangePickerProps) {
   const { t } = useEppTranslation();
   const current = periodOfDate(today);
-  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? EMPTY);
-  const range = value ?? uncontrolled;
+  // The parent hears changes with their problems, so the hook itself gets no onChange.
+  const [range, setRange] = useControllableState(value, defaultValue ?? EMPTY, undefined);
   const change = (next: MonthRangeValue) => {
-    if (value === undefined) setUncontrolled(next);
+    setRange(next);
     onChange?.(next, problemsOf(next, current));
   };
   const limits = monthPickerLimits(

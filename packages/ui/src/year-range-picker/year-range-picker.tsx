@@ -7,9 +7,10 @@ import {
   yearRangeToPeriods,
 } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { RangeGroup } from '../date-range-picker/range-group';
 import type { FieldLabelling } from '../field/field-props';
+import { useControllableState } from '../hooks/use-controllable-state';
 import { Select } from '../select/select';
 import type { SelectOption } from '../select/select-options';
 
@@ -65,13 +66,13 @@ export function YearRangePicker({
 }: YearRangePickerProps) {
   const { t } = useEppTranslation();
   const currentYear = yearOf(today);
-  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? EMPTY);
-  const range = value ?? uncontrolled;
+  // The parent hears changes with their problems, so the hook itself gets no onChange.
+  const [range, setRange] = useControllableState(value, defaultValue ?? EMPTY, undefined);
   const fromYear = yearOrNull(range.from);
   const toYear = yearOrNull(range.to);
   const change = (nextFrom: number | null, nextTo: number | null) => {
     const next = snap(nextFrom, nextTo);
-    if (value === undefined) setUncontrolled(next);
+    setRange(next);
     onChange?.(next, problemsOf(nextFrom, nextTo, currentYear, minYear));
   };
   const years: number[] = [];
