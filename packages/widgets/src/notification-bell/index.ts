@@ -1,0 +1,1 @@
+export { NotificationBell, type NotificationBellProps, newestNotifications } from './notification-bell';
