@@ -2,7 +2,7 @@ import { type TranslationKey, useEppTranslation } from '@epp/i18n';
 import { Badge, type Tone, toneNames } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { styled } from 'styled-components';
+import { StoryRow } from '../support/story-row';
 import { T, text } from '../support/text';
 
 const meta = {
@@ -14,13 +14,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 /** One example label per tone, as the portal uses them. */
 const examples: Array<{ tone: Tone; label: TranslationKey }> = [
@@ -47,13 +40,13 @@ export const ErrorTone: Story = {
 /** All tones side by side; the text carries the meaning, the tone repeats it. */
 export const Tones: Story = {
   render: () => (
-    <Row>
+    <StoryRow $gap={2}>
       {examples.map(({ tone, label }) => (
         <Badge key={tone} tone={tone}>
           <T k={label} />
         </Badge>
       ))}
-    </Row>
+    </StoryRow>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

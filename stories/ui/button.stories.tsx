@@ -1,7 +1,7 @@
 import { Button, type ButtonVariant } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { styled } from 'styled-components';
+import { StoryRow } from '../support/story-row';
 import { T, text } from '../support/text';
 
 const meta = {
@@ -17,13 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 const variants: ButtonVariant[] = ['primary', 'secondary', 'danger', 'ghost'];
 
@@ -46,11 +39,11 @@ export const Variants: Story = {
   render: (args) => (
     <div>
       {variants.map((variant) => (
-        <Row key={variant} style={{ marginBottom: 12 }}>
+        <StoryRow key={variant} style={{ marginBottom: 12 }}>
           <Button {...args} variant={variant} />
           <Button {...args} variant={variant} isDisabled />
           <Button {...args} variant={variant} isPending />
-        </Row>
+        </StoryRow>
       ))}
     </div>
   ),
@@ -58,11 +51,11 @@ export const Variants: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <Row>
+    <StoryRow>
       <Button {...args} size="sm" />
       <Button {...args} size="md" />
       <Button {...args} size="lg" />
-    </Row>
+    </StoryRow>
   ),
 };
 

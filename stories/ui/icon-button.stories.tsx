@@ -11,7 +11,7 @@ import {
 } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { styled } from 'styled-components';
+import { StoryRow } from '../support/story-row';
 import { text } from '../support/text';
 
 /** An icon button whose accessible name follows the story's language, as a screen's would. */
@@ -35,13 +35,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
 const variants: ButtonVariant[] = ['ghost', 'primary', 'secondary', 'danger'];
 
 /** The name comes from aria-label; the icon is hidden from assistive technology. */
@@ -59,14 +52,14 @@ export const Variants: Story = {
   render: (args) => (
     <div>
       {variants.map((variant) => (
-        <Row key={variant} style={{ marginBottom: 12 }}>
+        <StoryRow key={variant} style={{ marginBottom: 12 }}>
           <Demo {...args} variant={variant} labelKey="common.actions.search">
             <SearchIcon />
           </Demo>
           <Demo {...args} variant={variant} labelKey="common.actions.delete" isDisabled>
             <TrashIcon />
           </Demo>
-        </Row>
+        </StoryRow>
       ))}
     </div>
   ),
@@ -75,7 +68,7 @@ export const Variants: Story = {
 /** 32, 40 and 48 px squares; the icon is sized in em, so it grows with them. */
 export const Sizes: Story = {
   render: (args) => (
-    <Row>
+    <StoryRow>
       <Demo {...args} size="sm" labelKey="common.actions.search">
         <SearchIcon />
       </Demo>
@@ -85,7 +78,7 @@ export const Sizes: Story = {
       <Demo {...args} size="lg" labelKey="common.actions.search">
         <SearchIcon />
       </Demo>
-    </Row>
+    </StoryRow>
   ),
   play: async ({ canvasElement }) => {
     const [sm, md, lg] = within(canvasElement).getAllByRole('button');
@@ -99,7 +92,7 @@ export const Sizes: Story = {
 /** Keyboard path: Tab moves along a row of icon buttons, Enter and Space press the focused one. */
 export const KeyboardPress: Story = {
   render: (args) => (
-    <Row>
+    <StoryRow>
       <Demo labelKey="common.actions.search">
         <SearchIcon />
       </Demo>
@@ -109,7 +102,7 @@ export const KeyboardPress: Story = {
       <Demo labelKey="common.actions.save">
         <EditIcon />
       </Demo>
-    </Row>
+    </StoryRow>
   ),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -141,13 +134,13 @@ export const Disabled: Story = {
 /** The icons a row menu and a dialog use: more (⋯) and close. */
 export const MenuAndClose: Story = {
   render: (args) => (
-    <Row>
+    <StoryRow>
       <Demo {...args} labelKey="ui.menu.actions">
         <MoreIcon />
       </Demo>
       <Demo {...args} labelKey="ui.modal.close" variant="secondary" size="sm">
         <CloseIcon />
       </Demo>
-    </Row>
+    </StoryRow>
   ),
 };
