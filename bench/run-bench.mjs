@@ -1,0 +1,165 @@
+// `npm run bench`: builds the benchmark app for production, serves it on 127.0.0.1 and drives it with
+// playwright-core in Chromium: a fresh browser per run, contenders interleaved (A B C A B C ...), 5 runs each
+// at 1,000, 10,000 and 100,000 rows. Writes out/results.json and RESULTS.md (medians, min–max, our ratios).
+//
+// Options: --runs=5 --sizes=1000,10000,100000 --only=ours,aggrid. CHROMIUM_PATH overrides the browser
+// (default: Debian's /usr/bin/chromium, else the kit's pinned test browser).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, resolveChromium } from '../scripts/browser.mjs';
+import { summarize, toMarkdown } from './report.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '..');
+const dist = path.join(here, 'out/dist');
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const runs = Number(arg('runs', '5'));
+const sizes = arg('sizes', '1000,10000,100000').split(',').map(Number);
+const contenders = arg('only', 'ours,aggrid,mrt').split(',');
+const TIMEOUT_MS = 120_000;
+
+async function browserPath() {
+  if (process.env.CHROMIUM_PATH) return { executablePath: process.env.CHROMIUM_PATH, env: {} };
+  if (existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', env: {} };
+  return resolveChromium();
+}
+
+/** Gzip size (level 9) of each page's JS: its entry chunk and every chunk it imports statically. */
+function pageSizes() {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  const sizes = {};
+  for (const name of contenders) {
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const next of manifest[key].imports ?? []) visit(next);
+    };
+    visit(`pages/${name}.html`);
+    const files = [...seen].map((key) => manifest[key].file);
+    sizes[name] = { totalGzipBytes: files.reduce((sum, file) => sum + gz(file), 0), files };
+  }
+  return sizes;
+}
+
+/** The armed clock's reading; fails after TIMEOUT_MS instead of waiting for ever. */
+async function readClock(page) {
+  await page.waitForFunction(() => window.__bench.measuredMs !== undefined, null, { timeout: TIMEOUT_MS, polling: 50 });
+  return page.evaluate(() => window.__bench.measuredMs);
+}
+
+async function measureOnce(browser, url, name) {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.setDefaultTimeout(TIMEOUT_MS);
+  const mounted = async () => {
+    await page.goto(url);
+    await page.waitForFunction(() => window.__bench?.mountMs !== undefined, null, { timeout: TIMEOUT_MS, polling: 50 });
+    return page.evaluate(() => window.__bench.mountMs);
+  };
+
+  // (i) mount, (iv) heap after GC, (ii) one keystroke in the name filter.
+  const mountMs = await mounted();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const { char, expected } = await page.evaluate(() => {
+    const rows = window.__bench.rows;
+    const first = rows[0].name.toLowerCase();
+    // A letter the first row lacks and 2–60% of the rows have: the first row on screen must change.
+    for (const letter of 'jvwypkgbcdfhmuoirlnstae') {
+      if (first.includes(letter)) continue;
+      const matches = rows.filter((row) => row.name.toLowerCase().includes(letter));
+      const share = matches.length / rows.length;
+      if (share >= 0.02 && share <= 0.6) return { char: letter, expected: matches[0].name };
+    }
+    throw new Error('no filter letter fits these rows');
+  });
+  const { nameFilterInput, eanSortTarget } = await page.evaluate(() => window.__bench.selectors);
+  await page.click(nameFilterInput);
+  await page.evaluate(([value]) => window.__bench.arm('keydown', 'name', [value]), [expected]);
+  await page.keyboard.press(char);
+  const filterMs = await readClock(page);
+
+  // (iii) a click on the EAN header, on a fresh load (the full rows, unfiltered). Ascending EAN: EAN-8 codes
+  // first in numeric order (ours, MRT) or the smallest string (AG Grid's default comparator); either counts.
+  await mounted();
+  const candidates = await page.evaluate(() => {
+    const eans = window.__bench.rows.map((row) => row.ean);
+    const asString = eans.reduce((a, b) => (b < a ? b : a));
+    const numeric = eans.reduce((a, b) => (b.length < a.length || (b.length === a.length && b < a) ? b : a));
+    return [asString, numeric];
+  });
+  await page.evaluate((values) => window.__bench.arm('pointerdown', 'ean', values), candidates);
+  await page.click(eanSortTarget);
+  const sortMs = await readClock(page);
+  await context.close();
+  if (errors.length) throw new Error(`${name}: page errors: ${errors.join('; ')}`);
+  return { mountMs, filterMs, sortMs, heapBytes: usedSize };
+}
+
+async function main() {
+  console.log('building the benchmark app...');
+  execFileSync('npx', ['vite', 'build', '-c', 'bench/vite.config.ts'], { cwd: repo, stdio: 'inherit' });
+  const sizesByPage = pageSizes();
+  const server = await serveStatic(dist);
+  const { executablePath, env } = await browserPath();
+  const samples = [];
+  let browserVersion = '';
+  try {
+    for (const n of sizes) {
+      for (let run = 1; run <= runs; run++) {
+        for (const name of contenders) {
+          const browser = await chromium.launch({
+            executablePath,
+            env: { ...process.env, ...env },
+            args: chromiumArgs,
+          });
+          browserVersion = browser.version();
+          try {
+            const result = await measureOnce(browser, `${server.url}/pages/${name}.html?n=${n}`, name);
+            samples.push({ contender: name, n, run, ...result });
+            const fmt = (ms) => `${ms.toFixed(0)} ms`;
+            console.log(
+              `n=${n} run ${run} ${name.padEnd(6)} mount ${fmt(result.mountMs)} filter ${fmt(result.filterMs)} sort ${fmt(result.sortMs)} heap ${(result.heapBytes / 1e6).toFixed(1)} MB`,
+            );
+          } finally {
+            await browser.close();
+          }
+        }
+      }
+    }
+  } finally {
+    server.close();
+  }
+  const environment = {
+    date: new Date().toISOString(),
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    browser: `${executablePath} ${browserVersion}`,
+    runs,
+    sizes,
+  };
+  const summary = summarize(samples, sizesByPage);
+  mkdirSync(path.join(here, 'out'), { recursive: true });
+  writeFileSync(
+    path.join(here, 'out/results.json'),
+    `${JSON.stringify({ environment, samples, summary, sizesByPage }, null, 2)}\n`,
+  );
+  writeFileSync(path.join(here, 'results.json'), `${JSON.stringify({ environment, summary, sizesByPage }, null, 2)}\n`);
+  writeFileSync(path.join(here, 'RESULTS.md'), toMarkdown(environment, summary, sizesByPage));
+  console.log(`\nwrote bench/RESULTS.md and bench/results.json`);
+}
+
+await main();
