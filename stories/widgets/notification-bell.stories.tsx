@@ -1,7 +1,10 @@
-import type { NotificationItem } from '@epp/api';
-import { type Scenario, scenarios, storeFor } from '@epp/fixtures';
+import { ApiClientProvider, createApiClient, type NotificationItem } from '@epp/api';
+import { handlersFor, never, type Scenario, scenarios, serverError, storeFor } from '@epp/fixtures';
 import { NotificationBell } from '@epp/widgets';
+import { ApiNotificationBell } from '@epp/widgets/notification-bell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { text } from '../support/text';
 
@@ -30,6 +33,25 @@ const kristjan = notificationsOf(scenarios.multiProfile, 120);
 const bell = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: new RegExp(`^${text('widgets.notificationBell.label')}`) });
 const panel = () => screen.findByRole('dialog', { name: text('widgets.notificationBell.heading') });
+
+/** A QueryClient and an @epp/api client on MSW's fixture handlers, for the hook-wired variant. */
+function ApiProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const [apiClient] = useState(() => createApiClient({ baseUrl: '/api/v1/' }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={apiClient}>{children}</ApiClientProvider>
+    </QueryClientProvider>
+  );
+}
+
+const wired = () => (
+  <ApiProviders>
+    <div style={{ display: 'flex', justifyContent: 'flex-end', width: 400, minHeight: 560, padding: 16 }}>
+      <ApiNotificationBell allHref="/profile/notifications" />
+    </div>
+  </ApiProviders>
+);
 
 // ---- Stories --------------------------------------------------------------------------------------------
 
@@ -97,5 +119,86 @@ export const NinetyNinePlus: Story = {
     await expect(bell(canvasElement)).toHaveAccessibleName(
       text('widgets.notificationBell.labelWithCount').replace('{{count}}', '99+'),
     );
+  },
+};
+
+// ---- Wired to @epp/api ----------------------------------------------------------------------------------
+
+/** Mari Tamm's notifications through useNotifications (MSW): 4 unseen; marking one read refetches: 3. */
+export const WiredToApi: Story = {
+  parameters: { msw: { handlers: handlersFor(scenarios.clientActiveContract) } },
+  render: wired,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(bell(canvasElement).parentElement).toHaveTextContent('4'));
+    await userEvent.click(bell(canvasElement));
+    const dialog = await panel();
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    const marks = within(dialog).getAllByRole('button', { name: text('widgets.notificationBell.markRead') });
+    await userEvent.click(marks[0] as HTMLElement);
+    await waitFor(() => expect(bell(canvasElement).parentElement).toHaveTextContent('3'));
+    await waitFor(() =>
+      expect(within(dialog).queryAllByRole('button', { name: text('widgets.notificationBell.markRead') })).toHaveLength(
+        marks.length - 1,
+      ),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(bell(canvasElement)).toHaveFocus());
+  },
+};
+
+/** Still loading: no badge; opened, the popover says it is loading. */
+export const WiredLoading: Story = {
+  parameters: {
+    msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: { notifications: never() } }) },
+  },
+  render: wired,
+  play: async ({ canvasElement }) => {
+    await expect(bell(canvasElement)).toHaveAccessibleName(text('widgets.notificationBell.label'));
+    await userEvent.click(bell(canvasElement));
+    const dialog = await panel();
+    await expect(
+      within(dialog).getByRole('progressbar', { name: text('widgets.notificationBell.loading') }),
+    ).toBeVisible();
+  },
+};
+
+/** Loading failed: the popover shows the error instead of "none". */
+export const WiredLoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenarios.clientActiveContract, { overrides: { notifications: serverError(500) } }),
+    },
+  },
+  render: wired,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(bell(canvasElement));
+    const dialog = await panel();
+    await waitFor(() => expect(within(dialog).getByText(text('widgets.notificationBell.loadError'))).toBeVisible());
+    await expect(within(dialog).queryByText(text('widgets.notificationBell.empty'))).toBeNull();
+  },
+};
+
+/** Marking read fails: the popover says so and the notification stays unread. */
+export const WiredMarkReadFails: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenarios.clientActiveContract, {
+        overrides: { markNotificationRead: serverError(500) },
+      }),
+    },
+  },
+  render: wired,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(bell(canvasElement).parentElement).toHaveTextContent('4'));
+    await userEvent.click(bell(canvasElement));
+    const dialog = await panel();
+    const marks = within(dialog).getAllByRole('button', { name: text('widgets.notificationBell.markRead') });
+    await userEvent.click(marks[0] as HTMLElement);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      text('widgets.notificationBell.markReadError').split('{{')[0]?.trim() ?? '',
+    );
+    await expect(bell(canvasElement).parentElement).toHaveTextContent('4');
+    // End on the keyboard: the clicked button moved down under the pointer when the alert appeared.
+    await userEvent.tab();
   },
 };

@@ -2,6 +2,7 @@
 // (`@epp/core/gtin`, `@epp/core/money`, ...), so an embedder pays only for what it imports.
 export * from './badges';
 export * from './barcode-print';
+export * from './conditions';
 export * from './errors';
 export * from './estonian-ids';
 export * from './gtin';
@@ -14,5 +15,6 @@ export * from './periods';
 export * from './sales-report';
 export * from './scanner';
 export * from './session';
+export * from './signing';
 export * from './state-rules';
 export * from './vat';

@@ -7,3 +7,14 @@ export {
   salesReportStatusTone,
   testResultTone,
 } from './badges';
+export {
+  packageTestStatus,
+  returnReportStatus,
+  STATUS_FAMILIES,
+  STATUS_FAMILY_NAMES,
+  type StatusFamily,
+  type StatusValue,
+  statusTone,
+  statusValueOf,
+  userVerificationStatus,
+} from './status-families';

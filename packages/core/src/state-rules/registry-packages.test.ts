@@ -7,6 +7,7 @@ import {
   hasPossibleProblems,
   packageProblemIndicators,
   packageSaveWarnings,
+  possibleProblemLines,
   possibleProblems,
   type RegistryPackageFacts,
 } from './registry-packages';
@@ -108,6 +109,38 @@ describe('possibleProblems ("Võimalikud probleemid:")', () => {
 
   it('counts a missing package as a problem on its own', () => {
     expect(hasPossibleProblems(possibleProblems({ selectedIds: [42], rows: [], action: 'register' }))).toBe(true);
+  });
+});
+
+describe('possibleProblemLines', () => {
+  const rows = [
+    row(1, { skip_migration: true }),
+    row(2, { unsubmitted_sales_reports: 2, debt: '12.50' }),
+    row(4, { client: { id: 200 }, last_test: { value: 3 }, status: { id: 3 } }),
+    row(5, { client: { id: 200 }, last_test: { value: 'NOK' }, status: { id: 6 }, debt: null }),
+  ];
+
+  it('gives each warning with its count, in the spec order', () => {
+    const problems = possibleProblems({ selectedIds: [1, 2, 4, 5, 99], rows, action: 'register' });
+    expect(possibleProblemLines(problems)).toEqual([
+      { kind: 'not-found', count: 1 },
+      { kind: 'unsynced', count: 1 },
+      { kind: 'unsubmitted-reports', count: 1 },
+      { kind: 'debt', count: 1 },
+      { kind: 'in-testing', count: 1 },
+      { kind: 'test-unconfirmed', count: 2 },
+      { kind: 'last-test-failed', count: 1 },
+    ]);
+  });
+
+  it('leaves out the unconfirmed line when confirming results, and empty kinds always', () => {
+    const problems = possibleProblems({ selectedIds: [1, 2], rows, action: 'confirm-results' });
+    expect(possibleProblemLines(problems).map((line) => line.kind)).toEqual([
+      'unsynced',
+      'unsubmitted-reports',
+      'debt',
+    ]);
+    expect(possibleProblemLines(possibleProblems({ selectedIds: [], rows, action: 'register' }))).toEqual([]);
   });
 });
 

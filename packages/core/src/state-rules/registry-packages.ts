@@ -147,6 +147,39 @@ export function hasPossibleProblems(problems: PossibleProblems): boolean {
   return Object.values(problems).some((value) => (Array.isArray(value) ? value.length > 0 : value > 0));
 }
 
+/** One line under "Võimalikud probleemid:", in the spec's order. */
+export type PossibleProblemKind =
+  | 'not-found'
+  | 'unsynced'
+  | 'unsubmitted-reports'
+  | 'debt'
+  | 'in-testing'
+  | 'test-unconfirmed'
+  | 'last-test-failed';
+
+export interface PossibleProblemLine {
+  kind: PossibleProblemKind;
+  /** Packages (or, for unsubmitted reports and debts, clients) the warning is about. */
+  count: number;
+}
+
+/**
+ * The warnings of a confirmation modal as lines with counts, in the spec's order; kinds with nothing to
+ * say are left out (so an empty list means "no problems").
+ */
+export function possibleProblemLines(problems: PossibleProblems): PossibleProblemLine[] {
+  const lines: PossibleProblemLine[] = [
+    { kind: 'not-found', count: problems.notFoundCount },
+    { kind: 'unsynced', count: problems.unsynced.length },
+    { kind: 'unsubmitted-reports', count: problems.clientsWithUnsubmittedReports.length },
+    { kind: 'debt', count: problems.clientsWithDebt.length },
+    { kind: 'in-testing', count: problems.inTesting.length },
+    { kind: 'test-unconfirmed', count: problems.testUnconfirmed.length },
+    { kind: 'last-test-failed', count: problems.lastTestFailed.length },
+  ];
+  return lines.filter((line) => line.count > 0);
+}
+
 export type PackageSaveWarning =
   | { kind: 'unsynced' }
   | { kind: 'debt'; amount: Decimal }

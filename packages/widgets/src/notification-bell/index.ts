@@ -1,1 +1,2 @@
+export { ApiNotificationBell, type ApiNotificationBellProps } from './api-notification-bell';
 export { NotificationBell, type NotificationBellProps, newestNotifications } from './notification-bell';

@@ -1,8 +1,9 @@
 import type { NotificationItem } from '@epp/api';
+import { errorMessage } from '@epp/api/client';
 import { BELL_NOTIFICATION_COUNT, formatDisplayDateTime, unseenBadgeLabel } from '@epp/core';
-import { useEppTranslation } from '@epp/i18n';
-import { announce, Badge, BellIcon, Button, IconButton, Link } from '@epp/ui';
-import { useId } from 'react';
+import { type TranslationKey, useEppTranslation } from '@epp/i18n';
+import { Alert, announce, Badge, BellIcon, Button, IconButton, Link, Spinner } from '@epp/ui';
+import { useId, useState } from 'react';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { styled } from 'styled-components';
 import * as styles from './notification-bell.styles';
@@ -18,6 +19,10 @@ export interface NotificationBellProps {
   allHref: string;
   /** Opens the popover at first (for stories). */
   defaultOpen?: boolean;
+  /** The notifications are being loaded: the popover says so instead of "none". */
+  isLoading?: boolean;
+  /** Loading failed: the popover shows the error instead of the list. */
+  loadError?: unknown;
 }
 
 const Trigger = styled.span`
@@ -66,9 +71,27 @@ export function NotificationBell({
   onMarkRead,
   allHref,
   defaultOpen,
+  isLoading = false,
+  loadError,
 }: NotificationBellProps) {
   const { t } = useEppTranslation();
   const headingId = useId();
+  const [markFailure, setMarkFailure] = useState<unknown>(null);
+  const translateError = (error: unknown) => {
+    const message = errorMessage(error);
+    // The key comes from @epp/api at run time; its parameters are whatever that message names.
+    const translate = t as unknown as (key: TranslationKey, params?: Readonly<Record<string, string>>) => string;
+    return translate(message.key as TranslationKey, message.params);
+  };
+  const markRead = async (notification: NotificationItem) => {
+    setMarkFailure(null);
+    try {
+      await onMarkRead(notification);
+      announce(t('widgets.notificationBell.markedRead'));
+    } catch (error) {
+      setMarkFailure(error ?? new Error('failed'));
+    }
+  };
   const badge = unseenBadgeLabel(unseenCount);
   const newest = newestNotifications(notifications);
   return (
@@ -90,7 +113,19 @@ export function NotificationBell({
           <Title id={headingId} level={2}>
             {t('widgets.notificationBell.heading')}
           </Title>
-          {newest.length === 0 ? (
+          {markFailure !== null && (
+            <Alert
+              tone="error"
+              title={t('widgets.notificationBell.markReadError', { error: translateError(markFailure) })}
+            />
+          )}
+          {isLoading ? (
+            <Spinner size="sm" showLabel label={t('widgets.notificationBell.loading')} />
+          ) : loadError ? (
+            <Alert tone="error" title={t('widgets.notificationBell.loadError')}>
+              {translateError(loadError)}
+            </Alert>
+          ) : newest.length === 0 ? (
             <Empty>{t('widgets.notificationBell.empty')}</Empty>
           ) : (
             <List>
@@ -102,14 +137,7 @@ export function NotificationBell({
                     {!notification.is_seen && (
                       <>
                         <Badge tone="info">{t('widgets.notificationBell.unread')}</Badge>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          onPress={async () => {
-                            await onMarkRead(notification);
-                            announce(t('widgets.notificationBell.markedRead'));
-                          }}
-                        >
+                        <Button size="sm" variant="ghost" onPress={() => markRead(notification)}>
                           {t('widgets.notificationBell.markRead')}
                         </Button>
                       </>

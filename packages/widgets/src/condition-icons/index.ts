@@ -1,0 +1,2 @@
+export { ConditionIcons, type ConditionIconsProps } from './condition-icons';
+export { type ConditionItem, conditionItems } from './condition-items';

@@ -1,0 +1,110 @@
+import {
+  ASSUMED_PACKAGE_STATUS_MEANINGS,
+  type PackageStatusMeanings,
+  type PossibleProblemLine,
+  possibleProblemLines,
+  possibleProblems,
+  type RegistryAction,
+  type RegistryPackageFacts,
+} from '@epp/core';
+import { type TranslationKey, useEppTranslation } from '@epp/i18n';
+import { Alert, ConfirmDialog, type ModalProps } from '@epp/ui';
+import { type ReactNode, useState } from 'react';
+import { styled } from 'styled-components';
+import * as styles from './confirm-with-problems.styles';
+import { actionTextKeys, type FailureLine, failureLines, PROBLEM_TEXT_KEYS } from './problem-texts';
+
+const Body = styled.div`
+  ${styles.body}
+`;
+
+export interface ConfirmWithProblemsProps extends Pick<ModalProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
+  /** Which registry action is confirmed: it picks the default texts and whether "unconfirmed" is checked. */
+  action: RegistryAction;
+  /** The selected package ids. */
+  selectedIds: readonly number[];
+  /** The list's rows the selection is looked up in (an id not among them is a "not found" warning). */
+  rows: readonly RegistryPackageFacts[];
+  /** Which status ids mean what (see @epp/core); the assumed mapping by default. */
+  meanings?: PackageStatusMeanings;
+  /**
+   * Runs the action. A promise keeps the dialog open with the confirm button pending (a second press does
+   * nothing); fulfilled closes it, rejected shows the failure in the dialog so the user can retry or cancel.
+   */
+  onConfirm: () => unknown;
+  onCancel?: () => void;
+  /** Overrides of the action's default title, question and confirm label. */
+  title?: ReactNode;
+  message?: ReactNode;
+  confirmLabel?: string;
+}
+
+/**
+ * A registry action's confirmation (send to testing, confirm test results, register): the question, and under
+ * "Võimalikud probleemid:" the warnings @epp/core finds in the selected rows. The warnings never block.
+ */
+export function ConfirmWithProblems({
+  action,
+  selectedIds,
+  rows,
+  meanings = ASSUMED_PACKAGE_STATUS_MEANINGS,
+  onConfirm,
+  onCancel,
+  title,
+  message,
+  confirmLabel,
+  ...modalProps
+}: ConfirmWithProblemsProps) {
+  const { t } = useEppTranslation();
+  const [failure, setFailure] = useState<FailureLine[] | null>(null);
+  const keys = actionTextKeys(action);
+  const count = selectedIds.length;
+  const lines = possibleProblemLines(possibleProblems({ selectedIds, rows, action }, meanings));
+
+  const confirm = () => {
+    setFailure(null);
+    const result = onConfirm();
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      setFailure(failureLines(error));
+      // Rethrown so the dialog stays open.
+      throw error;
+    });
+  };
+
+  const lineText = (line: FailureLine) => {
+    if ('code' in line) return line.code;
+    // The key comes from @epp/api at run time; its parameters are whatever that message names.
+    const translate = t as unknown as (key: TranslationKey, params: Readonly<Record<string, string>>) => string;
+    return translate(line.key, line.params);
+  };
+
+  return (
+    <ConfirmDialog
+      {...modalProps}
+      size="md"
+      title={title ?? t(keys.title)}
+      confirmLabel={confirmLabel ?? t(keys.confirm)}
+      onConfirm={confirm}
+      onCancel={() => {
+        setFailure(null);
+        onCancel?.();
+      }}
+    >
+      <Body>
+        <p>{message ?? t(keys.message, { count })}</p>
+        {lines.length > 0 && (
+          <Alert
+            tone="warning"
+            role="none"
+            title={t('widgets.confirmWithProblems.problemsTitle')}
+            lines={lines.map((line: PossibleProblemLine) => t(PROBLEM_TEXT_KEYS[line.kind], { count: line.count }))}
+          />
+        )}
+        {failure && (
+          <Alert tone="error" title={t('widgets.confirmWithProblems.failed')} lines={failure.map(lineText)} />
+        )}
+      </Body>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { ConfirmWithProblems, type ConfirmWithProblemsProps } from './confirm-with-problems';
+export { actionTextKeys, type FailureLine, failureLines, PROBLEM_TEXT_KEYS } from './problem-texts';

@@ -1,0 +1,16 @@
+export { type PackageClassifiers, PackageForm, type PackageFormProps } from './package-form';
+export {
+  type ClassifierOption,
+  colourChoices,
+  colourRuleOf,
+  emptyPackageForm,
+  type NewPackageBody,
+  newPackageBody,
+  optionText,
+  type PackageFieldProblem,
+  type PackageFormState,
+  packageFieldProblems,
+  volumeAfterLoad,
+  withPackageType,
+} from './package-form-values';
+export { RegisterPackageForm, type RegisterPackageFormProps } from './package-form-wired';

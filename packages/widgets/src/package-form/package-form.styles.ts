@@ -1,0 +1,32 @@
+import { css } from 'styled-components';
+
+export const root = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+export const title = css`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.lg};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+`;
+
+export const grid = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  align-items: start;
+  & > [data-wide] {
+    grid-column: 1 / -1;
+  }
+`;
+
+export const actions = css`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;

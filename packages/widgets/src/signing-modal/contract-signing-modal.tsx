@@ -1,0 +1,213 @@
+import { errorMessage, isApiError } from '@epp/api/client';
+import {
+  useApiClient,
+  useBasisOptions,
+  useCompanyProfile,
+  useCreateContract,
+  useCurrentUser,
+  usePersonalProfile,
+  useSearchCompanies,
+  useSignContainerIdCard,
+  useSignContainerMobile,
+  useSignContainerSmart,
+  useSignContract,
+  useSignIdCard,
+  useSignMobile,
+  useSignSmart,
+} from '@epp/api/hooks';
+import { type ContractFormValues, contractBasisFor, type SignMethod } from '@epp/core';
+import { type TranslationKey, useEppTranslation } from '@epp/i18n';
+import { useEffect, useState } from 'react';
+import type { IdCardAdapter } from './id-card-adapter';
+import { STATUS_MODE } from './signing-messages';
+import { SigningModal } from './signing-modal';
+import { type SigningSteps, useSigningFlow } from './use-signing-flow';
+
+export interface ContractSigningModalProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Where the caller sends the user after signing; handed back to `onSigned`. */
+  after?: 'dashboard' | 'invoices';
+  onSigned: (destination: 'dashboard' | 'invoices') => void;
+  /** create-contract answered 208: the contract exists (the caller goes to the dashboard with a message). */
+  onAlreadyExists?: () => void;
+  /** The operator's dialog: signs this contract's container (no form, no save step). */
+  contractId?: number;
+  /** How the user logged in ('mobile_id', 'smart_id', 'id_card', 'email') and their certificate, for Mobile-ID. */
+  loginMethod?: string | null;
+  cert?: string | null;
+  contractHref?: string;
+  termsHref?: string;
+  idCard?: IdCardAdapter;
+  /** The status poll interval (1000 ms by default). */
+  intervalMs?: number;
+}
+
+const toBody = (values: ContractFormValues) => ({
+  new_company: values.companyName,
+  new_reg_code: values.regNumber,
+  new_address: values.fullAddress,
+  basis: values.basis,
+  new_phone: values.phone,
+  new_email: values.companyEmail,
+  new_iban: values.iban,
+  new_kmkr: values.kmkr,
+  zip_code: values.zipCode,
+  city: values.city,
+});
+
+/**
+ * The SigningModal wired to @epp/api: the form starts from the personal and company profiles; Sign saves
+ * the contract (document/create-contract/, 208 → onAlreadyExists; then document/sign-contract/ with the
+ * URL), starts dokobit/sign/{method} (the operator: sign-container with the contract id), shows the control
+ * code and polls dokobit/digital-sign/status/ every second; success → onSigned(after).
+ */
+export function ContractSigningModal({
+  isOpen,
+  onClose,
+  after = 'dashboard',
+  onSigned,
+  onAlreadyExists,
+  contractId,
+  loginMethod = null,
+  cert = null,
+  contractHref,
+  termsHref,
+  idCard,
+  intervalMs,
+}: ContractSigningModalProps) {
+  const { t, i18n } = useEppTranslation();
+  const isOperator = contractId !== undefined;
+  const client = useApiClient();
+  const user = useCurrentUser();
+  const personal = usePersonalProfile(undefined, { enabled: !isOperator });
+  const company = useCompanyProfile(undefined, { enabled: !isOperator });
+  const basis = useBasisOptions(undefined, { enabled: !isOperator });
+  const [query, setQuery] = useState('');
+  const hits = useSearchCompanies({ params: { query } }, { enabled: query !== '' });
+  const [boardMember, setBoardMember] = useState(false);
+  const createContract = useCreateContract();
+  const signContract = useSignContract();
+  const start = {
+    'mobile-id': [useSignMobile(), useSignContainerMobile()],
+    'smart-id': [useSignSmart(), useSignContainerSmart()],
+    'id-card': [useSignIdCard(), useSignContainerIdCard()],
+  } as const;
+  const personalCode = user.data?.personal_code ?? '';
+  const phone = user.data?.phone ?? personal.data?.phone ?? '';
+
+  const translate = t as unknown as (key: TranslationKey, params?: Readonly<Record<string, string>>) => string;
+  const steps: SigningSteps<ContractFormValues> = {
+    ...(isOperator
+      ? {}
+      : {
+          save: async (values) => {
+            const created = await createContract.mutateAsync({ body: toBody(values) });
+            if (created.status === 208) return 'already-exists';
+            await signContract.mutateAsync({ body: { ...toBody(values), url: created.data.data?.url ?? '' } });
+            return 'saved';
+          },
+        }),
+    prepare: (method: SignMethod, { values, cert: cardCert }) => {
+      const [own, container] = start[method];
+      const signer = {
+        phone_number: method === 'smart-id' ? '' : values.phone || phone,
+        personal_code: personalCode,
+        cert,
+      };
+      if (method === 'id-card') {
+        const body = { cert: cardCert ?? '' };
+        return isOperator
+          ? (container as (typeof start)['id-card'][1]).mutateAsync({ body: { ...body, contract_id: contractId } })
+          : (own as (typeof start)['id-card'][0]).mutateAsync({ body });
+      }
+      return isOperator
+        ? (container as (typeof start)['mobile-id'][1]).mutateAsync({ body: { ...signer, contract_id: contractId } })
+        : (own as (typeof start)['mobile-id'][0]).mutateAsync({ body: signer });
+    },
+    status: ({ method, token, signatureValue }, signal) =>
+      client.call(
+        'signStatus',
+        {
+          body: {
+            token,
+            mode: STATUS_MODE[method],
+            signature_value: signatureValue,
+            contract_id: contractId ?? null,
+          },
+        },
+        { signal },
+      ),
+  };
+  const flow = useSigningFlow({
+    steps,
+    language: i18n.language,
+    ...(idCard ? { idCard } : {}),
+    ...(intervalMs ? { intervalMs } : {}),
+    errorText: (error) => {
+      if (isApiError(error) && error.entries.length > 0)
+        return error.entries.map((entry) => entry.code ?? '').join(' ');
+      const message = errorMessage(error);
+      return translate(message.key as TranslationKey, message.params);
+    },
+  });
+
+  const status = flow.state.status;
+  useEffect(() => {
+    if (status === 'succeeded') onSigned(after);
+    if (status === 'already-exists') onAlreadyExists?.();
+  }, [status, after, onSigned, onAlreadyExists]);
+
+  const ready = isOperator || (personal.isSuccess && company.isSuccess);
+  if (!ready) return null;
+
+  const initialValues: Partial<ContractFormValues> = isOperator
+    ? {}
+    : {
+        firstName: personal.data?.first_name ?? '',
+        lastName: personal.data?.last_name ?? '',
+        phone: personal.data?.phone ?? '',
+        profession: personal.data?.profession ?? '',
+        email: personal.data?.email ?? '',
+        companyName: company.data?.name ?? '',
+        regNumber: company.data?.reg_number ?? '',
+        kmkr: company.data?.kmkr ?? '',
+        basis: company.data?.basis == null ? '' : String(company.data.basis),
+        companyEmail: company.data?.email ?? '',
+        iban: company.data?.iban ?? '',
+        fullAddress: company.data?.full_address ?? '',
+        zipCode: company.data?.zip_code ?? '',
+        city: company.data?.city ?? '',
+      };
+
+  return (
+    <SigningModal
+      isOpen={isOpen}
+      onClose={onClose}
+      variant={isOperator ? 'methods-only' : 'contract'}
+      initialValues={initialValues}
+      basisOptions={(basis.data ?? []).map((option) => ({ value: String(option.value), label: option.label }))}
+      boardMemberOptionEnabled={boardMember}
+      onCompanyQuery={setQuery}
+      companyHits={hits.data ?? []}
+      onCompanyChosen={async (hit) => {
+        const details = await client.call('companyDetails', { body: { reg_code: hit.reg_code } });
+        const rule = contractBasisFor(personalCode, details.board_members);
+        setBoardMember(rule.boardMemberOptionEnabled);
+        return {
+          kmkr: details.kmkr ?? '',
+          fullAddress: details.address,
+          zipCode: details.zip_code,
+          basis: String(rule.basis),
+        };
+      }}
+      contractHref={contractHref}
+      termsHref={termsHref}
+      methodFacts={{ loginMethod, phone, cert }}
+      state={flow.state}
+      onSubmit={flow.submit}
+      onCancelSigning={flow.cancel}
+      onRetry={flow.retry}
+    />
+  );
+}

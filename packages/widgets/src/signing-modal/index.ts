@@ -1,0 +1,7 @@
+export { ContractSigningModal, type ContractSigningModalProps } from './contract-signing-modal';
+export { ControlCodePanel, type ControlCodePanelProps } from './control-code-panel';
+export { base64ToHex, browserIdCard, type IdCardAdapter } from './id-card-adapter';
+export { type FailureText, failureText, loginFailureText, METHOD_LABEL, STATUS_MODE } from './signing-messages';
+export { type CompanyHit, SigningModal, type SigningModalProps } from './signing-modal';
+export { type DokobitLogin, type DokobitLoginInput, useDokobitLogin } from './use-dokobit-login';
+export { type SigningFlow, type SigningSteps, type UseSigningFlowOptions, useSigningFlow } from './use-signing-flow';

@@ -1,0 +1,2 @@
+export { StatusBadge, type StatusBadgeProps } from './status-badge';
+export { STATUS_LABEL_KEYS, statusLabelKey } from './status-labels';
