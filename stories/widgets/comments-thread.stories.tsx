@@ -1,11 +1,11 @@
-import { ApiClientProvider, type CommentEntry, createApiClient } from '@epp/api';
+import type { CommentEntry } from '@epp/api';
 import { FIXTURE_TODAY, handlersFor, RETURN_LINE_CONTENT_TYPE, scenarios, storeFor } from '@epp/fixtures';
 import { clearAnnouncements } from '@epp/ui';
 import { CommentsThread, type CommentsThreadProps, type NewComment, ObjectCommentsThread } from '@epp/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ApiProviders } from '../support/api-providers';
 import { text } from '../support/text';
 
 // ---- Data: the fixture threads of the hero client's return-report line ----------------------------------
@@ -100,16 +100,6 @@ function LocalThread({ initial, ...props }: Omit<CommentsThreadProps, 'comments'
 }
 
 /** A QueryClient and an @epp/api client on MSW's fixture handlers, for the hook-wired variant. */
-function ApiProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [apiClient] = useState(() => createApiClient({ baseUrl: '/api/v1/' }));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={apiClient}>{children}</ApiClientProvider>
-    </QueryClientProvider>
-  );
-}
-
 // ---- Stories --------------------------------------------------------------------------------------------
 
 const meta = {

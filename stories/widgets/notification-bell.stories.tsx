@@ -1,11 +1,10 @@
-import { ApiClientProvider, createApiClient, type NotificationItem } from '@epp/api';
+import type { NotificationItem } from '@epp/api';
 import { handlersFor, never, type Scenario, scenarios, serverError, storeFor } from '@epp/fixtures';
 import { NotificationBell } from '@epp/widgets';
 import { ApiNotificationBell } from '@epp/widgets/notification-bell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ApiProviders } from '../support/api-providers';
 import { text } from '../support/text';
 
 // ---- Data: the seeded notifications of one person (the world seeds Mari Tamm 12, Kristjan Kask 120) -------
@@ -35,16 +34,6 @@ const bell = (canvasElement: HTMLElement) =>
 const panel = () => screen.findByRole('dialog', { name: text('widgets.notificationBell.heading') });
 
 /** A QueryClient and an @epp/api client on MSW's fixture handlers, for the hook-wired variant. */
-function ApiProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [apiClient] = useState(() => createApiClient({ baseUrl: '/api/v1/' }));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={apiClient}>{children}</ApiClientProvider>
-    </QueryClientProvider>
-  );
-}
-
 const wired = () => (
   <ApiProviders>
     <div style={{ display: 'flex', justifyContent: 'flex-end', width: 400, minHeight: 560, padding: 16 }}>

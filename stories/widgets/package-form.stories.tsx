@@ -1,11 +1,9 @@
-import { ApiClientProvider, createApiClient } from '@epp/api';
 import { handlersFor, reference, scenarios, storeFor } from '@epp/fixtures';
 import { clearAnnouncements } from '@epp/ui';
 import { type ClassifierOption, PackageForm, RegisterPackageForm } from '@epp/widgets/package-form';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ApiProviders } from '../support/api-providers';
 import { text } from '../support/text';
 
 // ---- Fixture classifiers and client (Põhjala Joogitehas OÜ) --------------------------------------------
@@ -82,16 +80,6 @@ async function afterSubmit() {
 }
 
 /** A QueryClient and an @epp/api client on MSW's fixture handlers, for the hook-wired variant. */
-function ApiProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [apiClient] = useState(() => createApiClient({ baseUrl: '/api/v1/' }));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={apiClient}>{children}</ApiClientProvider>
-    </QueryClientProvider>
-  );
-}
-
 // ---- Stories -------------------------------------------------------------------------------------------
 
 const meta = {

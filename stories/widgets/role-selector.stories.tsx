@@ -1,4 +1,4 @@
-import { ApiClientProvider, type CurrentUser, createApiClient, currentUserSchema } from '@epp/api';
+import { type CurrentUser, currentUserSchema } from '@epp/api';
 import { answer, handlersFor, never, type Scenario, scenarios, serverError, storeFor, views } from '@epp/fixtures';
 import {
   ApiRoleSelector,
@@ -8,9 +8,9 @@ import {
   RoleSelector,
 } from '@epp/widgets/role-selector';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ApiProviders } from '../support/api-providers';
 import { text } from '../support/text';
 
 // ---- Data: the current user of a scenario, as GET rest-auth/user/ answers it ----------------------------
@@ -44,16 +44,6 @@ function HeaderCorner({ children, height = 480 }: { children: ReactNode; height?
     <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', width: 520, height }}>
       {children}
     </div>
-  );
-}
-
-function ApiProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [apiClient] = useState(() => createApiClient({ baseUrl: '/api/v1/' }));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={apiClient}>{children}</ApiClientProvider>
-    </QueryClientProvider>
   );
 }
 

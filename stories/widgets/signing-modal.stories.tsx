@@ -1,4 +1,3 @@
-import { ApiClientProvider, createApiClient } from '@epp/api';
 import { contractBasisFor, controlCodeOf, type SigningState } from '@epp/core';
 import { answer, FIXTURE_CONTROL_CODE, handlersFor, reference, scenarios, serverError, storeFor } from '@epp/fixtures';
 import { useEppTranslation } from '@epp/i18n';
@@ -13,9 +12,9 @@ import {
   useSigningFlow,
 } from '@epp/widgets/signing-modal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ApiProviders } from '../support/api-providers';
 import { text } from '../support/text';
 
 // ---- Fixture data (Toomas Rebane, Metsa Mahlad OÜ: no contract yet) ---------------------------------------
@@ -102,16 +101,6 @@ async function settled() {
 }
 
 /** A QueryClient and an @epp/api client on MSW's fixture handlers, for the wired variant. */
-function ApiProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [apiClient] = useState(() => createApiClient({ baseUrl: '/api/v1/' }));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={apiClient}>{children}</ApiClientProvider>
-    </QueryClientProvider>
-  );
-}
-
 /** The ID-card software raising one code (as hwcrypto rejects: an Error whose message is the code). */
 const failingCard = (code: string): IdCardAdapter => ({
   getCertificate: () => Promise.reject(new Error(code)),

@@ -1,0 +1,36 @@
+// The frame of every screen story: the API providers over the story's MSW fixture handlers, and a memory
+// router at the screen's path, so links, navigation and route params work as in the portal. A navigation
+// away lands on a small page naming the path, which play functions assert on.
+//
+//   parameters: { screen: { path: '/reports/sale/12', route: '/reports/sale/:id' }, msw: { handlers: ... } }
+import type { Decorator } from '@storybook/react-vite';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ApiProviders } from './api-providers';
+
+export interface ScreenParameters {
+  /** The URL the story opens at, e.g. '/reports/sale/12?tab=lines'. Default '/'. */
+  path?: string;
+  /** The route pattern the screen is served at, for its params, e.g. '/reports/sale/:id'. Default: path. */
+  route?: string;
+}
+
+/** Where a navigation went (data-testid="navigated-to"), e.g. after a submit that leads to the dashboard. */
+function NavigatedTo() {
+  const location = useLocation();
+  return <output data-testid="navigated-to">{`${location.pathname}${location.search}`}</output>;
+}
+
+export const withScreen: Decorator = (Story, context) => {
+  const { path = '/', route } = (context.parameters.screen ?? {}) as ScreenParameters;
+  const pattern = route ?? path.split('?')[0] ?? '/';
+  return (
+    <ApiProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={<Story />} />
+          <Route path="*" element={<NavigatedTo />} />
+        </Routes>
+      </MemoryRouter>
+    </ApiProviders>
+  );
+};
