@@ -2,6 +2,7 @@
 //   1. a usable test browser (one clear line if not)   4. package builds, publint and attw
 //   2. typecheck                                        5. unit tests (Vitest, Node) with coverage thresholds
 //   3. lint and format (Biome)                          6. every story in Chromium: play, axe, pixels (et + en)
+//   4b. bundle budgets (budgets.json) on the built packages and portal
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -10,6 +11,7 @@ const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['build', 'npm', ['run', '--silent', 'build']],
   ['packages', 'node', ['scripts/check-packages.mjs']],
+  ['bundle budgets', 'node', ['scripts/check-budgets.mjs']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--coverage']],
   ['story tests', 'npx', ['vitest', 'run', '--project', 'storybook']],
 ];

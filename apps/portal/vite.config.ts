@@ -8,4 +8,6 @@ export default defineConfig({
   // public/ of the repository root holds mockServiceWorker.js for the demo mode's MSW worker.
   publicDir: '../../public',
   server: { port: 5173, strictPort: true },
+  // The manifest tells scripts/check-budgets.mjs which chunks the first route loads.
+  build: { manifest: true },
 });

@@ -2,14 +2,6 @@ import './i18next';
 
 export { addEppResources, type CreateEppI18nOptions, createEppI18n } from './create-i18n';
 export { type TranslationKey, translationKey } from './keys';
-export {
-  defaultLanguage,
-  EPP_NAMESPACE,
-  type EppMessages,
-  isLanguage,
-  type Language,
-  languages,
-  messages,
-  resources,
-} from './resources';
+export { defaultLanguage, EPP_NAMESPACE, isLanguage, type Language, languages } from './namespace';
+export { type EppMessages, messages, resources } from './resources';
 export { useEppTranslation } from './use-epp-translation';

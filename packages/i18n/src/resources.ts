@@ -1,17 +1,9 @@
 import en from './locales/en.json';
 import et from './locales/et.json';
 
-/** The i18next namespace all EPP texts live in, so they never clash with an embedding app's own keys. */
-export const EPP_NAMESPACE = 'epp';
+import { EPP_NAMESPACE, type Language } from './namespace';
 
-export const languages = ['et', 'en'] as const;
-export type Language = (typeof languages)[number];
-/** Estonian is the default interface language; English is second. */
-export const defaultLanguage: Language = 'et';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
+export { defaultLanguage, EPP_NAMESPACE, isLanguage, type Language, languages } from './namespace';
 
 /** The shape every locale must have: Estonian is the reference. */
 export type EppMessages = typeof et;

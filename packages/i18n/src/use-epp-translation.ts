@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EPP_NAMESPACE } from './resources';
+import { EPP_NAMESPACE } from './namespace';
 
 /** `useTranslation` bound to the EPP namespace, with typed keys. */
 export function useEppTranslation() {

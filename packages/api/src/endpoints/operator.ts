@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fileOnlyUploadSchema, messageSchema, noContentSchema } from '../schemas/common';
 import { clientContractsSchema, clientUserConnectionBodySchema } from '../schemas/contracts';
 import { clientInvoiceListSchema } from '../schemas/invoices';

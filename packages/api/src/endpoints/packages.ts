@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { noContentSchema } from '../schemas/common';
 import { dashboardStatisticsSchema, latestPackagesSchema, latestReportsSchema } from '../schemas/dashboard';
 import {

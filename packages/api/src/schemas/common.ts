@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Building blocks shared by the entity schemas. Formats are checked only where the spec states them,
 // so a harmless server change (an extra key, a longer ISO timestamp) does not break the portal.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dashedDateSchema, idSchema, statusOf } from './common';
 
 export const contractStatusValues = ['SIGNED', 'NOT_SIGNED', 'INVALID'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { decimalSchema, idSchema, periodSchema } from './common';
 import { salesReportStatusSchema } from './sales-reports';
 

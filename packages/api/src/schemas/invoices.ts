@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dashedDateSchema, decimalSchema, idSchema, linkSchema } from './common';
 
 /** Invoice status values; badge tones: Unpaid warning, Paid success, Overdue error. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dashedDateSchema, decimalSchema, idSchema, isoDateSchema, valueLabelSchema } from './common';
 
 /** A row of the debts list; `overdue` is days. */

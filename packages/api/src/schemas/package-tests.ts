@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { decimalSchema, idSchema } from './common';
 
 /** Test result: 1 OK, 2 NOK (3 N/A is set by the server when a package is sent to (re)testing). */

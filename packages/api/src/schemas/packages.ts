@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { decimalSchema, dottedDateSchema, idSchema, isoDateSchema } from './common';
 
 /** A row of the client's package list (package/list/). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { decimalSchema, idSchema, isoDateSchema } from './common';
 
 // Reference lists (classifiers). The same calls feed the client's selects and the operator's settings

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { decimalSchema, idSchema, isoDateSchema, pageOf, pageQuerySchema, periodSchema } from './common';
 
 export const reportClientSchema = z.object({ name: z.string(), client_id: idSchema });

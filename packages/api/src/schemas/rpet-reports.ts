@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { decimalSchema, idSchema, pageOf, pageQuerySchema } from './common';
 import { reportClientSchema } from './return-reports';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { decimalSchema, idSchema, linkSchema, periodSchema, statusOf } from './common';
 
 export const salesReportStatusValues = ['UNSUBMITTED', 'SUBMITTED', 'UNCONFIRMED', 'CONFIRMED', 'REJECTED'] as const;

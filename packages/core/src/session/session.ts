@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A stored login token lives 24 hours (spec section 9). */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
