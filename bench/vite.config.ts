@@ -17,6 +17,7 @@ export default defineConfig({
     outDir: path.join(here, 'out/dist'),
     emptyOutDir: true,
     manifest: true,
+    minify: process.env.BENCH_PROFILE ? false : 'oxc',
     chunkSizeWarningLimit: 5000,
     rollupOptions: {
       input: {

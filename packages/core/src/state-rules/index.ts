@@ -21,6 +21,7 @@ export {
   matchesWeightFilter,
   passwordsMatch,
   shouldSearchCompanies,
+  textFilterKey,
   textFilterMatcher,
   unseenBadgeLabel,
   withinOverdueDays,

@@ -7,6 +7,7 @@ import {
   matchesWeightFilter,
   passwordsMatch,
   shouldSearchCompanies,
+  textFilterKey,
   textFilterMatcher,
   unseenBadgeLabel,
   withinOverdueDays,
@@ -41,6 +42,16 @@ describe('filters and searches', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (value, query) => {
         expect(textFilterMatcher(query)(value)).toBe(matchesTextFilter(value, query));
+      }),
+    );
+  });
+
+  it('compares precomputed keys the same way: key.includes(key of the trimmed query)', () => {
+    expect(textFilterKey('ÕUNAMAHL')).toBe('õunamahl');
+    expect(textFilterKey(null)).toBe('');
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (value, query) => {
+        expect(textFilterKey(value).includes(textFilterKey(query.trim()))).toBe(matchesTextFilter(value, query));
       }),
     );
   });

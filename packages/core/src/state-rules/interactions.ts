@@ -17,9 +17,17 @@ export function matchesTextFilter(value: string | null | undefined, query: strin
  * on every keystroke, so the query is trimmed and lower-cased once, not per row).
  */
 export function textFilterMatcher(query: string): (value: string | null | undefined) => boolean {
-  const needle = query.trim().toLocaleLowerCase('et');
+  const needle = textFilterKey(query.trim());
   if (needle === '') return () => true;
-  return (value) => (value ?? '').toLocaleLowerCase('et').includes(needle);
+  return (value) => textFilterKey(value).includes(needle);
+}
+
+/**
+ * The form a value and a query are compared in by the text filter (lower case, Estonian rules). A table
+ * can compute it once per value and then test `key.includes(textFilterKey(query.trim()))` per keystroke.
+ */
+export function textFilterKey(value: string | null | undefined): string {
+  return (value ?? '').toLocaleLowerCase('et');
 }
 
 /** The weight filter matches the number exactly ("12,5" matches 12.5); an empty filter matches all. */

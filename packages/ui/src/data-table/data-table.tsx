@@ -11,10 +11,10 @@ import {
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { styled } from 'styled-components';
 import { useAnnouncer } from '../announcer/announcer';
-import { activeColumnFilters } from '../filter-bar/filter-values';
 import { useControllableState } from '../hooks/use-controllable-state';
 import { Pagination } from '../pagination/pagination';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { useClientRowOrder } from './client-rows';
 import { caption, scrollArea, table, tableFrame } from './data-table.styles';
 import { type DataTableColumn, type DataTableFeatures, dataTableFeatures } from './features';
 import { coverage, withId, withIds } from './id-set';
@@ -65,7 +65,6 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     props.onSortChange,
   );
   const sorting = useMemo<SortingState>(() => (sort ? [sort] : []), [sort]);
-  const columnFilters = useMemo(() => (props.filters ? activeColumnFilters(props.filters) : []), [props.filters]);
 
   const table = useTable({
     features: dataTableFeatures,
@@ -73,7 +72,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     columns: props.columns as DataTableColumn<TData>[],
     data: props.data as TData[],
     getRowId: props.getRowId,
-    state: { sorting, columnFilters },
+    state: { sorting },
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = functionalUpdate(updater, sorting)[0] ?? null;
       setSort(next);
@@ -82,12 +81,25 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         announce(t(next.desc ? 'ui.dataTable.sortedDescending' : 'ui.dataTable.sortedAscending', { column: name }));
       }
     },
-    manualSorting: isServer,
-    manualFiltering: isServer,
+    // Client mode filters and sorts in useClientRowOrder (indices over cached column values), not in TanStack's
+    // row models; server mode shows what the server sorted and filtered.
+    manualSorting: true,
+    manualFiltering: true,
     enableMultiSort: false,
     enableSortingRemoval: false,
   });
-  const rows = table.getRowModel().rows;
+  const coreRows = table.getCoreRowModel().rows;
+  const order = useClientRowOrder(table, {
+    data: props.data,
+    columns: props.columns,
+    filters: props.filters,
+    sort,
+    isEnabled: !isServer,
+  });
+  const rows = useMemo(
+    () => (order ? order.map((index) => coreRows[index] as (typeof coreRows)[number]) : coreRows),
+    [order, coreRows],
+  );
   const total = isServer ? props.rowCount : rows.length;
 
   // --- Pagination: @epp/core's arithmetic; a new filter goes back to the first page (client mode).
@@ -128,14 +140,17 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     },
     [setExpandedIds],
   );
-  const pageIds = useMemo(() => bodyRows.map((row) => row.id), [bodyRows]);
+  const isSelectable = props.isSelectable === true;
+  // Selection bookkeeping walks the shown rows: skipped for tables without checkboxes (100,000 rows in "Kõik").
+  const pageIds = useMemo(() => (isSelectable ? bodyRows.map((row) => row.id) : []), [bodyRows, isSelectable]);
   const pageCoverage = coverage(selectedIds, pageIds);
   const clearSelection = useCallback(() => setSelectedIds(NO_IDS), [setSelectedIds]);
   const summary = useMemo<SelectionSummary>(
     () => ({ ids: [...selectedIds], count: selectedIds.size, clear: clearSelection }),
     [selectedIds, clearSelection],
   );
-  const allMatchingSelected = isServer ? selectedIds.size >= total : rows.every((row) => selectedIds.has(row.id));
+  const allMatchingSelected =
+    isServer || selectedIds.size === 0 ? selectedIds.size >= total : rows.every((row) => selectedIds.has(row.id));
   const canSelectAllMatching =
     pageCoverage === 'all' && !allMatchingSelected && (!isServer || props.selectAllMatching !== undefined);
   const selectAllMatching = async () => {
@@ -164,7 +179,6 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   // --- Rendering.
   const headerGroups = table.getHeaderGroups();
   const headers = headerGroups[headerGroups.length - 1]?.headers ?? [];
-  const isSelectable = props.isSelectable === true;
   const hasDetails = props.renderDetail !== undefined;
   const columnCount = headers.length + (isSelectable ? 1 : 0) + (hasDetails ? 1 : 0);
   const isLoading = props.isLoading === true;

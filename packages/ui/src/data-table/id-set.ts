@@ -20,6 +20,7 @@ export function withIds(ids: ReadonlySet<string>, changed: Iterable<string>, isI
 
 /** How many of `pageIds` are in `ids`: none, some or all (an empty page counts as none). */
 export function coverage(ids: ReadonlySet<string>, pageIds: readonly string[]): 'none' | 'some' | 'all' {
+  if (ids.size === 0) return 'none';
   let found = 0;
   for (const id of pageIds) if (ids.has(id)) found += 1;
   if (found === 0) return 'none';
