@@ -24,6 +24,7 @@ export default defineConfig({
         ours: path.join(here, 'pages/ours.html'),
         aggrid: path.join(here, 'pages/aggrid.html'),
         mrt: path.join(here, 'pages/mrt.html'),
+        baseline: path.join(here, 'pages/baseline.html'),
       },
     },
   },

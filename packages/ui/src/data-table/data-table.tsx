@@ -1,4 +1,4 @@
-import { ALL_ROWS, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type PageState, pageRange, pageSlice } from '@epp/core';
+import { ALL_ROWS, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type PageState, pageRange } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import {
   functionalUpdate,
@@ -19,6 +19,7 @@ import { caption, scrollArea, table, tableFrame } from './data-table.styles';
 import { type DataTableColumn, type DataTableFeatures, dataTableFeatures } from './features';
 import { coverage, withId, withIds } from './id-set';
 import { SelectionBar } from './selection-bar';
+import { useShownRows } from './shown-rows';
 import { columnName, TableHead } from './table-head';
 import { TableRow } from './table-row';
 import { EmptyRow, ErrorRow, LoadingRows } from './table-states';
@@ -88,7 +89,6 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     enableMultiSort: false,
     enableSortingRemoval: false,
   });
-  const coreRows = table.getCoreRowModel().rows;
   const order = useClientRowOrder(table, {
     data: props.data,
     columns: props.columns,
@@ -96,11 +96,8 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     sort,
     isEnabled: !isServer,
   });
-  const rows = useMemo(
-    () => (order ? order.map((index) => coreRows[index] as (typeof coreRows)[number]) : coreRows),
-    [order, coreRows],
-  );
-  const total = isServer ? props.rowCount : rows.length;
+  const shown = useShownRows(table, { data: props.data, getRowId: props.getRowId, order, isServer });
+  const total = isServer ? props.rowCount : shown.count;
 
   // --- Pagination: @epp/core's arithmetic; a new filter goes back to the first page (client mode).
   const [page, setPage] = useControllableState<PageState>(
@@ -115,7 +112,21 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     if (!isServer && page.page !== 1) setPage({ page: 1, pageSize: page.pageSize });
   }, [props.filters, isServer, page, setPage]);
   const isAll = page.pageSize === ALL_ROWS;
-  const bodyRows = useMemo(() => (isServer || isAll ? rows : pageSlice(rows, page)), [rows, page, isServer, isAll]);
+  const isLoading = props.isLoading === true;
+  const hasError = props.error !== undefined && props.error !== null && props.error !== false;
+  // "Kõik" over many rows renders only the rows in view (VirtualTable asks `shown.at` for them); a page, or
+  // "Kõik" over a few rows, is materialised here.
+  const isVirtual = isAll && !isLoading && !hasError && shown.count > (props.virtualizeAbove ?? 100);
+  const bodyRows = useMemo(() => {
+    if (isVirtual) return [];
+    const { first, last } = isServer || isAll ? { first: 1, last: shown.count } : pageRange(page, total);
+    const rows = [];
+    for (let position = first - 1; position < last; position++) {
+      const row = shown.at(position);
+      if (row) rows.push(row);
+    }
+    return rows;
+  }, [shown, page, total, isServer, isAll, isVirtual]);
   const rowOffset = Math.max(0, pageRange(page, total).first - 1);
 
   // --- Selection and expansion: sets of row ids, independent of what is loaded or shown.
@@ -127,8 +138,9 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const [expandedIds, setExpandedIds] = useControllableState(props.expandedIds, NO_IDS, props.onExpandedIdsChange);
   // Row callbacks read the latest sets through refs, so they stay the same functions and memoised rows
   // redraw only when their own selection or expansion changes.
-  const latest = useRef({ selectedIds, expandedIds, bodyRows, onRowAction: props.onRowAction });
-  latest.current = { selectedIds, expandedIds, bodyRows, onRowAction: props.onRowAction };
+  const rowAtIndex = isVirtual ? shown.at : (index: number) => bodyRows[index];
+  const latest = useRef({ selectedIds, expandedIds, rowAtIndex, onRowAction: props.onRowAction });
+  latest.current = { selectedIds, expandedIds, rowAtIndex, onRowAction: props.onRowAction };
   const onToggleSelected = useCallback(
     (id: string, isSelected: boolean) => setSelectedIds(withId(latest.current.selectedIds, id, isSelected)),
     [setSelectedIds],
@@ -150,27 +162,27 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     [selectedIds, clearSelection],
   );
   const allMatchingSelected =
-    isServer || selectedIds.size === 0 ? selectedIds.size >= total : rows.every((row) => selectedIds.has(row.id));
+    isServer || selectedIds.size === 0 ? selectedIds.size >= total : shown.ids().every((id) => selectedIds.has(id));
   const canSelectAllMatching =
     pageCoverage === 'all' && !allMatchingSelected && (!isServer || props.selectAllMatching !== undefined);
   const selectAllMatching = async () => {
-    const ids = isServer ? await props.selectAllMatching?.() : rows.map((row) => row.id);
+    const ids = isServer ? await props.selectAllMatching?.() : shown.ids();
     if (ids) setSelectedIds(withIds(selectedIds, ids, true));
   };
 
   // --- Opening a row: one handler on the table for every row (no closure per row).
   const onTableClick = useCallback((event: MouseEvent<HTMLTableElement>) => {
-    const { onRowAction, bodyRows: shown } = latest.current;
+    const { onRowAction, rowAtIndex: rowAt } = latest.current;
     const target = event.target as Element;
     if (!onRowAction || target.closest(ROW_CONTROLS)) return;
-    const row = shown[Number(target.closest('tr[data-row-index]')?.getAttribute('data-row-index'))];
+    const row = rowAt(Number(target.closest('tr[data-row-index]')?.getAttribute('data-row-index')));
     if (row) onRowAction(row.original);
   }, []);
   const onTableKeyDown = useCallback((event: KeyboardEvent<HTMLTableElement>) => {
-    const { onRowAction, bodyRows: shown } = latest.current;
+    const { onRowAction, rowAtIndex: rowAt } = latest.current;
     const target = event.target as Element;
     if (event.key !== 'Enter' || !onRowAction || !target.matches('tr[data-row-index]')) return;
-    const row = shown[Number(target.getAttribute('data-row-index'))];
+    const row = rowAt(Number(target.getAttribute('data-row-index')));
     if (!row) return;
     event.preventDefault();
     onRowAction(row.original);
@@ -181,9 +193,6 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const headers = headerGroups[headerGroups.length - 1]?.headers ?? [];
   const hasDetails = props.renderDetail !== undefined;
   const columnCount = headers.length + (isSelectable ? 1 : 0) + (hasDetails ? 1 : 0);
-  const isLoading = props.isLoading === true;
-  const hasError = props.error !== undefined && props.error !== null && props.error !== false;
-  const isVirtual = isAll && !isLoading && !hasError && bodyRows.length > (props.virtualizeAbove ?? 100);
 
   const renderRow = (row: Row<DataTableFeatures, TData>, index: number) => (
     <TableRow<TData>
@@ -246,8 +255,9 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   let body: React.ReactNode;
   if (isLoading) body = <LoadingRows columnCount={columnCount} />;
   else if (hasError) body = <ErrorRow columnCount={columnCount} message={props.error} onRetry={props.onRetry} />;
-  else if (bodyRows.length === 0) body = <EmptyRow columnCount={columnCount} text={props.emptyText} />;
-  else body = bodyRows.map(renderRow);
+  else if (shown.count === 0) body = <EmptyRow columnCount={columnCount} text={props.emptyText} />;
+  // Only a table that is not virtualized renders every body row here; the virtual one renders its window.
+  else if (!isVirtual) body = bodyRows.map(renderRow);
 
   return (
     <Frame>
@@ -265,7 +275,9 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
       </VisuallyHidden>
       {isVirtual ? (
         <VirtualTable<TData>
-          rows={bodyRows}
+          count={shown.count}
+          rowAt={shown.at}
+          idAt={shown.idAt}
           renderRow={renderRow}
           tableProps={tableProps}
           labelledBy={labelledBy}

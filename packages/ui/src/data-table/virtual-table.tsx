@@ -18,7 +18,12 @@ const SpacerTd = styled.td`
 `;
 
 export interface VirtualTableProps<TData extends RowData> {
-  rows: readonly Row<DataTableFeatures, TData>[];
+  /** How many rows there are in all. */
+  count: number;
+  /** The row at a position; asked only for the rows in view. */
+  rowAt: (position: number) => Row<DataTableFeatures, TData> | undefined;
+  /** The row's id at a position, cheaply: the virtualizer keys every position, not just those in view. */
+  idAt: (position: number) => string | undefined;
   /** Caption, column widths and header: everything of the table but its rows. */
   children: ReactNode;
   renderRow: (row: Row<DataTableFeatures, TData>, index: number) => ReactNode;
@@ -49,7 +54,9 @@ function Spacer({ height, columnCount }: { height: number; columnCount: number }
  * expanded row as one item. The virtualizer lives here, in the component that owns the scroll element.
  */
 export function VirtualTable<TData extends RowData>({
-  rows,
+  count,
+  rowAt,
+  idAt,
   children,
   renderRow,
   tableProps,
@@ -61,9 +68,9 @@ export function VirtualTable<TData extends RowData>({
   const scrollRef = useRef<HTMLDivElement>(null);
   const getScrollElement = useCallback(() => scrollRef.current, []);
   const estimateSize = useCallback(() => estimatedRowHeight, [estimatedRowHeight]);
-  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  const getItemKey = useCallback((index: number) => idAt(index) ?? index, [idAt]);
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count,
     getScrollElement,
     estimateSize,
     getItemKey,
@@ -77,11 +84,11 @@ export function VirtualTable<TData extends RowData>({
   return (
     // A focusable, named region: keyboard users can scroll it, screen readers know what it holds.
     <ScrollArea ref={scrollRef} role="region" aria-labelledby={labelledBy} tabIndex={0} style={{ height }}>
-      <Table {...tableProps} data-virtual="" aria-rowcount={rows.length + 1}>
+      <Table {...tableProps} data-virtual="" aria-rowcount={count + 1}>
         {children}
         <Spacer height={before} columnCount={columnCount} />
         {items.map((item) => {
-          const row = rows[item.index];
+          const row = rowAt(item.index);
           if (!row) return null;
           return (
             <tbody key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
