@@ -15,7 +15,10 @@ execFileSync('npx', ['vite', 'build', '-c', 'bench/vite.config.ts'], {
   stdio: 'ignore',
 });
 const server = await serveStatic(path.join(here, 'out/dist'));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+});
 const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Profiler.enable');
@@ -31,7 +34,11 @@ function top(profile, count = 18) {
     const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + (dt[index] ?? 0) / 1000);
   });
-  return [...self].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${key}`).join('\n');
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${key}`)
+    .join('\n');
 }
 
 async function phase(label, action) {
@@ -50,7 +57,10 @@ const { nameFilterInput, eanSortTarget } = await page.evaluate(() => window.__be
 await phase('sort', async () => {
   const candidates = await page.evaluate(() => {
     const eans = window.__bench.rows.map((row) => row.ean);
-    return [eans.reduce((a, b) => (b < a ? b : a)), eans.reduce((a, b) => (b.length < a.length || (b.length === a.length && b < a) ? b : a))];
+    return [
+      eans.reduce((a, b) => (b < a ? b : a)),
+      eans.reduce((a, b) => (b.length < a.length || (b.length === a.length && b < a) ? b : a)),
+    ];
   });
   await page.evaluate((values) => window.__bench.arm('pointerdown', 'ean', values), candidates);
   await page.click(eanSortTarget);

@@ -30,12 +30,13 @@ export function summarize(samples) {
     const entry = summary[sample.n][sample.contender];
     for (const [metric] of METRICS) {
       entry[metric] ??= { values: [] };
-      entry[metric].values.push(sample[metric]);
+      if (sample[metric] !== null) entry[metric].values.push(sample[metric]);
     }
   }
   for (const byN of Object.values(summary)) {
     for (const entry of Object.values(byN)) {
       for (const stats of Object.values(entry)) {
+        if (stats.values.length === 0) continue;
         stats.median = median(stats.values);
         stats.min = Math.min(...stats.values);
         stats.max = Math.max(...stats.values);
@@ -91,7 +92,8 @@ export function toMarkdown(environment, summary, sizes) {
   for (const [n, byN] of Object.entries(summary)) {
     lines.push('', `## ${Number(n).toLocaleString('en')} rows`, '');
     const names = Object.keys(byN);
-    const peers = names.filter((name) => name !== 'ours');
+    // The baseline (rows generated, no table) is the floor every page shares, not a peer.
+    const peers = names.filter((name) => name !== 'ours' && name !== 'baseline');
     lines.push(
       `| measure | ${names.join(' | ')} | ${peers.map((peer) => `ours ÷ ${peer}`).join(' | ')} |`,
       `|---|${names.map(() => '---:').join('|')}|${peers.map(() => '---:').join('|')}|`,
@@ -99,10 +101,11 @@ export function toMarkdown(environment, summary, sizes) {
     for (const [metric, label, unit] of METRICS) {
       const cells = names.map((name) => {
         const stats = byN[name][metric];
+        if (stats.median === undefined) return '–';
         return `${show(stats.median, unit)} ${unit} (${show(stats.min, unit)}–${show(stats.max, unit)})`;
       });
       const ratios = peers.map((peer) =>
-        byN.ours ? (byN.ours[metric].median / byN[peer][metric].median).toFixed(2) : '–',
+        byN.ours && byN[peer][metric].median ? (byN.ours[metric].median / byN[peer][metric].median).toFixed(2) : '–',
       );
       lines.push(`| ${label} | ${cells.join(' | ')} | ${ratios.join(' | ')} |`);
     }
@@ -114,7 +117,8 @@ export function toMarkdown(environment, summary, sizes) {
   lines.push(
     '',
     "Every page carries the same shared chunk (React, react-dom and the fixtures' row generator); the",
-    'difference between pages is the table itself.',
+    'difference between pages is the table itself. "baseline" generates the same rows and renders no table:',
+    "its heap is the rows' own share of every page's heap, its mount the harness's own time.",
     '',
   );
   return lines.join('\n');

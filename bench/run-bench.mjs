@@ -21,7 +21,7 @@ const dist = path.join(here, 'out/dist');
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const runs = Number(arg('runs', '5'));
 const sizes = arg('sizes', '1000,10000,100000').split(',').map(Number);
-const contenders = arg('only', 'ours,aggrid,mrt').split(',');
+const contenders = arg('only', 'ours,aggrid,mrt,baseline').split(',');
 const TIMEOUT_MS = 120_000;
 
 async function browserPath() {
@@ -85,6 +85,11 @@ async function measureOnce(browser, url, name) {
     throw new Error('no filter letter fits these rows');
   });
   const { nameFilterInput, eanSortTarget } = await page.evaluate(() => window.__bench.selectors);
+  if (!nameFilterInput) {
+    // The baseline page: no table, so only the data's own mount and heap.
+    await context.close();
+    return { mountMs, filterMs: null, sortMs: null, heapBytes: usedSize };
+  }
   await page.click(nameFilterInput);
   await page.evaluate(([value]) => window.__bench.arm('keydown', 'name', [value]), [expected]);
   await page.keyboard.press(char);
@@ -128,9 +133,9 @@ async function main() {
           try {
             const result = await measureOnce(browser, `${server.url}/pages/${name}.html?n=${n}`, name);
             samples.push({ contender: name, n, run, ...result });
-            const fmt = (ms) => `${ms.toFixed(0)} ms`;
+            const fmt = (ms) => (ms === null ? '–' : `${ms.toFixed(0)} ms`);
             console.log(
-              `n=${n} run ${run} ${name.padEnd(6)} mount ${fmt(result.mountMs)} filter ${fmt(result.filterMs)} sort ${fmt(result.sortMs)} heap ${(result.heapBytes / 1e6).toFixed(1)} MB`,
+              `n=${n} run ${run} ${name.padEnd(8)} mount ${fmt(result.mountMs)} filter ${fmt(result.filterMs)} sort ${fmt(result.sortMs)} heap ${(result.heapBytes / 1e6).toFixed(1)} MB`,
             );
           } finally {
             await browser.close();
