@@ -1,8 +1,13 @@
+import { ApiClientProvider, createApiClient, useCurrentUser } from '@epp/api';
 import { createEppI18n, isLanguage } from '@epp/i18n';
 import { UiProvider } from '@epp/ui';
-import { useEffect, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Routes } from './routes';
+import { BrowserRouter } from 'react-router';
+import { portalConfig } from './config';
+import { PortalRoutes } from './routes';
+import { announceSessionEnd, SessionEndRedirect, useSessionToken } from './session';
 
 const LANGUAGE_KEY = 'epp.language';
 
@@ -11,26 +16,52 @@ function initialLanguage() {
   return isLanguage(stored) ? stored : 'et';
 }
 
-function LanguageBoundUi() {
+/** The interface language: the signed-in user's setting when it loads, then whatever they switch to. */
+function LanguageBoundUi({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  const token = useSessionToken();
+  const user = useCurrentUser(undefined, { enabled: token !== null });
+  const saved = user.data?.user_settings.language;
+  useEffect(() => {
+    if (saved) void i18n.changeLanguage(saved);
+  }, [saved, i18n]);
   const language = i18n.resolvedLanguage ?? i18n.language;
   useEffect(() => {
     document.documentElement.lang = language;
     localStorage.setItem(LANGUAGE_KEY, language);
   }, [language]);
-  return (
-    <UiProvider language={language}>
-      <Routes />
-    </UiProvider>
-  );
+  return <UiProvider language={language}>{children}</UiProvider>;
 }
 
-/** The portal's providers: one i18n instance (Estonian unless the user chose English), theme and locale. */
+/**
+ * The portal's providers: one i18n instance (Estonian unless the user chose English), the query cache, the
+ * API client (base URL from the build, Accept-Language from the interface, the stored session), the router.
+ */
 export function App() {
   const [i18n] = useState(() => createEppI18n({ language: initialLanguage() }));
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } }),
+  );
+  const [api] = useState(() =>
+    createApiClient({
+      baseUrl: portalConfig.apiBaseUrl,
+      language: () => i18n.resolvedLanguage ?? i18n.language,
+      onSessionEnd: announceSessionEnd,
+    }),
+  );
   return (
     <I18nextProvider i18n={i18n}>
-      <LanguageBoundUi />
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={api}>
+          <LanguageBoundUi>
+            <BrowserRouter>
+              <SessionEndRedirect />
+              <PortalRoutes />
+            </BrowserRouter>
+          </LanguageBoundUi>
+        </ApiClientProvider>
+      </QueryClientProvider>
     </I18nextProvider>
   );
 }

@@ -1,1 +1,4 @@
-export {};
+// Every screen of this build, per area; `@epp/screens/<area>` imports one area only.
+export * from './client';
+export * from './public';
+export * from './shell';

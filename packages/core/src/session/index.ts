@@ -1,3 +1,4 @@
+export { roleLanding } from './landing';
 export {
   COOKIE_CONSENT_TTL_MS,
   createStoredSession,

@@ -1,0 +1,5 @@
+import { AddPackageScreen } from '@epp/screens/client';
+
+export default function Page() {
+  return <AddPackageScreen />;
+}

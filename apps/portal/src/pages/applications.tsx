@@ -1,0 +1,5 @@
+import { ApplicationsScreen } from '@epp/screens/client';
+
+export default function Page() {
+  return <ApplicationsScreen />;
+}

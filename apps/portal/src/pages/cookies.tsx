@@ -1,0 +1,5 @@
+import { CookiesScreen } from '@epp/screens/public';
+
+export default function Page() {
+  return <CookiesScreen />;
+}

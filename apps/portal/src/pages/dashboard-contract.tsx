@@ -1,0 +1,5 @@
+import { DashboardContractScreen } from '@epp/screens/client';
+
+export default function Page() {
+  return <DashboardContractScreen />;
+}

@@ -1,0 +1,5 @@
+import { DashboardScreen } from '@epp/screens/client';
+
+export default function Page() {
+  return <DashboardScreen />;
+}

@@ -1,0 +1,5 @@
+import { ForgotPasswordScreen } from '@epp/screens/public';
+
+export default function Page() {
+  return <ForgotPasswordScreen />;
+}

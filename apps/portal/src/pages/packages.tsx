@@ -1,0 +1,5 @@
+import { PackagesScreen } from '@epp/screens/client';
+
+export default function Page() {
+  return <PackagesScreen />;
+}

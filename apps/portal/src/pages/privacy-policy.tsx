@@ -1,0 +1,5 @@
+import { PrivacyPolicyScreen } from '@epp/screens/public';
+
+export default function Page() {
+  return <PrivacyPolicyScreen />;
+}

@@ -1,0 +1,5 @@
+import { SalesReportsScreen } from '@epp/screens/client';
+
+export default function Page() {
+  return <SalesReportsScreen />;
+}

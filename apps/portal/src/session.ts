@@ -1,0 +1,47 @@
+// The session as the portal sees it: the stored token (24 hours, @epp/api's session store), and the end of a
+// session the server forced (a 401, or an error without a status): the query cache is dropped and the user
+// is sent to the login page with the spec's message. A log out by the user ends the session without it.
+import { useApiClient } from '@epp/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+
+/** The current token, or null; re-renders when it is stored or cleared. */
+export function useSessionToken(): string | null {
+  const { session } = useApiClient();
+  return useSyncExternalStore(
+    (onChange) => session.subscribe(onChange),
+    () => session.getToken(),
+  );
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Given to createApiClient as `onSessionEnd`. */
+export function announceSessionEnd(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Where the message of a forced log out travels: the login page reads it from the location state. */
+export interface LoginLocationState {
+  from?: string;
+  sessionEnded?: boolean;
+}
+
+/** Inside the router: on a forced end, clear cached data and go to /login with the message. */
+export function SessionEndRedirect() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onEnd = () => {
+      queryClient.clear();
+      navigate('/login', { replace: true, state: { sessionEnded: true } satisfies LoginLocationState });
+    };
+    listeners.add(onEnd);
+    return () => {
+      listeners.delete(onEnd);
+    };
+  }, [navigate, queryClient]);
+  return null;
+}

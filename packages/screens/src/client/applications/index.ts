@@ -1,0 +1,1 @@
+export { ApplicationsScreen, type ApplicationsScreenProps } from './applications';

@@ -1,0 +1,1 @@
+export { DashboardContractScreen, type DashboardContractScreenProps } from './dashboard-contract';

@@ -1,0 +1,10 @@
+// The client area's screens. Each helper adds only its own export lines.
+
+export { AddPackageScreen, type AddPackageScreenProps, PendingApplicationTable } from './add-package';
+export { ApplicationsScreen, type ApplicationsScreenProps } from './applications';
+export { CONTRACT_EXISTS_STATE, DashboardScreen, type DashboardScreenProps } from './dashboard';
+export { DashboardContractScreen, type DashboardContractScreenProps } from './dashboard-contract';
+export { PackagesScreen, type PackagesScreenProps } from './packages';
+export { SalesReportScreen, type SalesReportScreenProps } from './sales-report';
+export { SalesReportRepairScreen, type SalesReportRepairScreenProps } from './sales-report-repair';
+export { SalesReportsScreen, type SalesReportsScreenProps } from './sales-reports';

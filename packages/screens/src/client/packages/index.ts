@@ -1,0 +1,1 @@
+export { PackagesScreen, type PackagesScreenProps } from './packages-screen';

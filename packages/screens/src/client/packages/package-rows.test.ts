@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { filterPackageRows, type PackageListRow, packageListRow, rangeOf, uniqueOptions } from './package-rows';
+
+const base = {
+  id: 7,
+  EAN: '4740012345678',
+  EAN_type: 'Rahvusvaheline',
+  name: 'Põhjala Vesi 0,5 l',
+  color: 'Roheline',
+  package_category: 'Vesi',
+  package_type: 'PET',
+  volume: 50,
+  weight: 21.5,
+  status: { value: 1, label: 'Registreeritud' },
+  combined_at: '14.03.2026',
+  package_test: 1,
+  created_at: '01.03.2026',
+};
+
+describe('packageListRow', () => {
+  it('turns the server row into text fields and an ISO date', () => {
+    expect(packageListRow(base)).toEqual({
+      id: '7',
+      ean: '4740012345678',
+      eanType: 'Rahvusvaheline',
+      name: 'Põhjala Vesi 0,5 l',
+      color: 'Roheline',
+      category: 'Vesi',
+      type: 'PET',
+      volume: '50',
+      weight: 21.5,
+      statusId: '1',
+      statusLabel: 'Registreeritud',
+      date: '2026-03-14',
+      testResult: '1',
+    });
+  });
+
+  it('leaves the date and test result empty when the server has none', () => {
+    const row = packageListRow({ ...base, combined_at: null, package_test: null });
+    expect(row.date).toBe('');
+    expect(row.testResult).toBe('');
+  });
+});
+
+describe('filterPackageRows', () => {
+  const rows: PackageListRow[] = [
+    packageListRow(base),
+    packageListRow({
+      ...base,
+      id: 8,
+      EAN: '4740099999990',
+      name: 'Öö Stout',
+      package_type: 'Klaas',
+      combined_at: '02.11.2026',
+    }),
+    packageListRow({ ...base, id: 9, EAN: '4740011111116', name: 'Mahl', combined_at: null }),
+  ];
+  const ids = (values: Parameters<typeof filterPackageRows>[1]) => filterPackageRows(rows, values).map((r) => r.id);
+
+  it('keeps everything without filters', () => {
+    expect(ids({})).toEqual(['7', '8', '9']);
+  });
+
+  it('matches texts case-insensitively and trimmed', () => {
+    expect(ids({ name: '  öö ' })).toEqual(['8']);
+    expect(ids({ ean: '474001' })).toEqual(['7', '9']);
+  });
+
+  it('matches choices exactly', () => {
+    expect(ids({ type: 'Klaas' })).toEqual(['8']);
+    expect(ids({ type: '' })).toEqual(['7', '8', '9']);
+  });
+
+  it('keeps dates in the range, both ends included, and drops undated rows once a range is set', () => {
+    expect(ids({ date: { from: '2026-03-14', to: '2026-03-14' } })).toEqual(['7']);
+    expect(ids({ date: { from: '2026-04-01' } })).toEqual(['8']);
+    expect(ids({ date: {} })).toEqual(['7', '8', '9']);
+  });
+});
+
+describe('rangeOf and uniqueOptions', () => {
+  it('reads a range or nothing', () => {
+    expect(rangeOf({ date: { from: '2026-01-01' } }, 'date')).toEqual({ from: '2026-01-01' });
+    expect(rangeOf({ date: 'x' }, 'date')).toEqual({});
+  });
+
+  it('lists each value once', () => {
+    expect(uniqueOptions(['a', 'b', 'a'])).toEqual([
+      { id: 'a', label: 'a' },
+      { id: 'b', label: 'b' },
+    ]);
+  });
+});

@@ -1,0 +1,1 @@
+export { SalesReportRepairScreen, type SalesReportRepairScreenProps } from './sales-report-repair-screen';

@@ -1,0 +1,47 @@
+// The import of a sales report or its repair from a file, in a modal (spec §2 "Import modal"): the
+// ImportReportDropzone wired to @epp/api, titled with the period ("Parandus" for a repair).
+import { formatDisplayPeriod } from '@epp/core';
+import { Modal } from '@epp/ui';
+import { ImportReportDropzone } from '@epp/widgets/import-dropzone';
+import { useId } from 'react';
+import { Dialog } from 'react-aria-components';
+import { styled } from 'styled-components';
+import * as styles from './sales-reports.styles';
+
+export interface ImportRequest {
+  /** The original's id (the repair import takes it too). */
+  originalId: number;
+  period: string;
+  isRepair: boolean;
+}
+
+const ImportDialog = styled(Dialog)`
+  ${styles.importDialog}
+`;
+
+export interface ImportReportModalProps {
+  request: ImportRequest | null;
+  onClose: () => void;
+  onImported: (request: ImportRequest) => void;
+  onTemplateDownload: (request: ImportRequest) => void;
+}
+
+export function ImportReportModal({ request, onClose, onImported, onTemplateDownload }: ImportReportModalProps) {
+  const titleId = useId();
+  return (
+    <Modal isOpen={request !== null} onOpenChange={(isOpen) => !isOpen && onClose()} size="lg">
+      {request && (
+        <ImportDialog aria-labelledby={titleId}>
+          <ImportReportDropzone
+            target={{ kind: 'sales', reportId: request.originalId, isRepair: request.isRepair }}
+            period={formatDisplayPeriod(request.period)}
+            titleId={titleId}
+            onTemplateDownload={() => onTemplateDownload(request)}
+            onImported={() => onImported(request)}
+            onCancel={onClose}
+          />
+        </ImportDialog>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+// The sales list's rows and what each row offers, from @epp/core's state rules (spec §2 "Reports section",
+// §4): every original in the period filter, newest first, its repair as a second row right under it.
+import type { SalesReport } from '@epp/api/schemas';
+import {
+  canClientDeleteRepair,
+  defaultReportRange,
+  isPeriod,
+  isPeriodInRange,
+  type Period,
+  type PeriodRange,
+  type SalesReportAction,
+  salesReportActions,
+} from '@epp/core';
+
+/** One row of the list: an original report, or the repair under it. */
+export interface SalesListRow {
+  /** 'o-12' for the original 12, 'r-12' for its repair (row ids must not collide). */
+  id: string;
+  kind: 'original' | 'repair';
+  /** The original the row belongs to (a repair row's route and rules need it). */
+  original: SalesReport;
+  period: Period;
+  status: string;
+  submittedAt: string | null;
+  invoices: readonly { name: string; url: string }[];
+}
+
+/** A row's actions: what the core rules give, plus deleting a repair while the rules allow it. */
+export type SalesRowAction = SalesReportAction | 'delete-repair';
+
+const REPAIR_ACTIONS: readonly SalesReportAction[] = [
+  'edit-repair',
+  'view-repair',
+  'import-repair',
+  'export-repair-template',
+];
+
+/** Originals in the range (both months included), newest first; each followed by its repair. */
+export function salesListRows(reports: readonly SalesReport[], range: Partial<PeriodRange>): SalesListRow[] {
+  const rows: SalesListRow[] = [];
+  const originals = reports
+    .filter((report) => !report.is_repair && isPeriodInRange(report.period, range))
+    .sort((a, b) => b.period.localeCompare(a.period) || b.id - a.id);
+  for (const original of originals) {
+    rows.push({
+      id: `o-${original.id}`,
+      kind: 'original',
+      original,
+      period: original.period,
+      status: original.status.value,
+      submittedAt: original.submitted_at,
+      invoices: original.invoices,
+    });
+    const repair = original.repair_report;
+    if (repair) {
+      rows.push({
+        id: `r-${repair.id}`,
+        kind: 'repair',
+        original,
+        period: repair.period,
+        status: repair.status.value,
+        submittedAt: repair.submitted_at,
+        invoices: repair.invoices ?? [],
+      });
+    }
+  }
+  return rows;
+}
+
+/** The original's facts as the core rules read them. */
+function factsOf(original: SalesReport) {
+  const repair = original.repair_report;
+  return {
+    period: original.period,
+    status: original.status.value,
+    submitted_at: original.submitted_at,
+    repair_report: repair
+      ? { period: repair.period, status: repair.status.value, submitted_at: repair.submitted_at }
+      : null,
+  };
+}
+
+/**
+ * What a row's menu offers. The original's row: its own actions and "add a repair"; the repair's row: the
+ * repair's actions, and delete while it is UNSUBMITTED or REJECTED. No action is listed twice.
+ */
+export function salesRowActions(row: SalesListRow, currentPeriod: Period): SalesRowAction[] {
+  const all = salesReportActions(factsOf(row.original), currentPeriod);
+  if (row.kind === 'original') return all.filter((action) => !REPAIR_ACTIONS.includes(action));
+  const actions: SalesRowAction[] = all.filter((action) => REPAIR_ACTIONS.includes(action));
+  if (canClientDeleteRepair({ status: row.status })) actions.push('delete-repair');
+  return actions;
+}
+
+/** A row whose only action is viewing (old periods without a repair) gets a view button, not a menu. */
+export function isViewOnlyRow(actions: readonly SalesRowAction[]): boolean {
+  return actions.length === 1 && (actions[0] === 'view-original' || actions[0] === 'view-repair');
+}
+
+/** Where a row opens: the report, or the repair (the repair routes take the original's id). */
+export function salesReportPath(originalId: number, isRepair: boolean): string {
+  return isRepair ? `/reports/sale/${originalId}/repair` : `/reports/sale/${originalId}`;
+}
+
+/**
+ * The list's period filter from the address (?from=YYYY-MM&to=YYYY-MM), so a filtered list can be linked
+ * and survives a reload. Missing, malformed or reversed months fall back to the default: the last 12 months.
+ */
+export function salesListRange(search: URLSearchParams, currentPeriod: Period): PeriodRange {
+  const fallback = defaultReportRange('sales', currentPeriod);
+  const from = search.get('from');
+  const to = search.get('to');
+  const range = {
+    from: from !== null && isPeriod(from) ? from : fallback.from,
+    to: to !== null && isPeriod(to) ? to : fallback.to,
+  };
+  if (range.from > range.to || range.to > currentPeriod) return fallback;
+  return range;
+}

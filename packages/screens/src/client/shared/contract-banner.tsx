@@ -1,0 +1,29 @@
+import type { ClientContractState } from '@epp/core';
+import { clientContractBanner } from '@epp/core';
+import { useEppTranslation } from '@epp/i18n';
+import { Alert, Link } from '@epp/ui';
+
+/**
+ * The client's contract banner: no contract → a prompt to create one (a link to /dashboard/contract);
+ * a pending contract → the operator must sign first. Nothing with an active contract.
+ */
+export function ContractBanner({ contract }: { contract: ClientContractState | null }) {
+  const { t } = useEppTranslation();
+  const banner = contract === null ? null : clientContractBanner(contract);
+  if (banner === 'create-contract')
+    return (
+      <Alert tone="warning" role="none" title={t('screens.client.packages.noContract.title')}>
+        {t('screens.client.packages.noContract.text')}{' '}
+        <Link href="/dashboard/contract" variant="inline">
+          {t('screens.client.packages.noContract.action')}
+        </Link>
+      </Alert>
+    );
+  if (banner === 'pending-contract')
+    return (
+      <Alert tone="info" role="none" title={t('screens.client.packages.pendingContract.title')}>
+        {t('screens.client.packages.pendingContract.text')}
+      </Alert>
+    );
+  return null;
+}

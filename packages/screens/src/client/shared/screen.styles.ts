@@ -1,0 +1,18 @@
+import { css } from 'styled-components';
+
+/** A client screen's column: title, banners, sections, with the theme's spacing. */
+export const screenRoot = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[2]}`};
+  min-width: 0;
+`;
+
+/** A row of actions beside or under a title. */
+export const actionRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;

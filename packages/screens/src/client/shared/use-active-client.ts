@@ -1,0 +1,30 @@
+import { useCurrentUser } from '@epp/api/hooks';
+import { type ClientContractState, canRegisterPackages, clientContractState } from '@epp/core';
+
+export interface ActiveClient {
+  /** The active client's entry of the current user; undefined while the user loads. */
+  client: { id: number; name: string } | undefined;
+  /** Its contract: active, pending (waiting for the operator) or none; null while the user loads. */
+  contract: ClientContractState | null;
+  /** Whether the "register new package" action shows: an active contract and the permission. */
+  mayRegister: boolean;
+  isLoading: boolean;
+}
+
+/**
+ * The current user's active client and what its contract allows (@epp/core state rules). The permission to
+ * add packages is the server's check, which the spec does not show: the screen gets it as a prop.
+ */
+export function useActiveClient(hasPermission: boolean): ActiveClient {
+  const user = useCurrentUser();
+  const data = user.data;
+  const client =
+    data?.clients.find((entry) => entry.id === data.active_client_id) ?? data?.clients.find((c) => c.active_client);
+  const contract = client ? clientContractState(client) : null;
+  return {
+    client,
+    contract,
+    mayRegister: contract !== null && canRegisterPackages(contract, hasPermission),
+    isLoading: user.isLoading,
+  };
+}

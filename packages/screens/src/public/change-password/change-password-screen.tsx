@@ -1,0 +1,129 @@
+import { isApiError } from '@epp/api/client';
+import { usePasswordChange, usePasswordResetLink } from '@epp/api/hooks';
+import { useEppTranslation } from '@epp/i18n';
+import { Alert, Button, Link, Spinner, TextField } from '@epp/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { styled } from 'styled-components';
+import { type PublicCookieProps, PublicLayout } from '../public-layout/public-layout';
+import * as styles from '../public-layout/public-layout.styles';
+import { passwordErrorLines, passwordFormProblems } from './password-errors';
+
+export interface ChangePasswordScreenProps extends PublicCookieProps {
+  /** The route's {uid}. */
+  uid: string;
+  /** The route's {token}. */
+  token: string;
+}
+
+const Form = styled.form`
+  ${styles.form}
+`;
+
+/**
+ * /change-password/{uid}/{token}: the link is checked first (GET token/{uid}/{token} opens a session); an
+ * inactive link says "Antud link ei ole aktiivne". Then a new password and its repeat, which must match
+ * ("Paroolid on erinevad"); server errors are listed with "Parool:" / "Kordusparool:" before them.
+ */
+export function ChangePasswordScreen({ uid, token, cookieStorage, now }: ChangePasswordScreenProps) {
+  const { t } = useEppTranslation();
+  const link = usePasswordResetLink();
+  const change = usePasswordChange();
+  const checkedLink = useRef('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [checked, setChecked] = useState(false);
+  const { mutate: openLink } = link;
+
+  useEffect(() => {
+    // Once per link, also under StrictMode's double effects.
+    if (checkedLink.current === `${uid}/${token}`) return;
+    checkedLink.current = `${uid}/${token}`;
+    openLink({ params: { uid, token } });
+  }, [uid, token, openLink]);
+
+  const problems = checked ? passwordFormProblems(password, repeat) : {};
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    const found = passwordFormProblems(password, repeat);
+    if (change.isPending || found.password || found.repeat) return;
+    change.mutate({ body: { new_password1: password, new_password2: repeat } });
+  };
+
+  const serverLines = () => {
+    const lines = passwordErrorLines(isApiError(change.error) ? change.error.body : null);
+    if (lines.length === 0) return [t('errors.unknown')];
+    return lines.map((line) =>
+      line.field === 'new'
+        ? t('errors.password.newPassword', { message: line.text })
+        : line.field === 'repeat'
+          ? t('errors.password.repeatPassword', { message: line.text })
+          : line.text,
+    );
+  };
+
+  const body = () => {
+    if (link.isPending || link.isIdle) return <Spinner label={t('screens.public.changePassword.checking')} showLabel />;
+    if (link.isError) {
+      return (
+        <>
+          <Alert tone="error" title={t('errors.password.linkInactive')} />
+          <Link href="/forgot-password" variant="standalone">
+            {t('screens.public.loginEmail.forgot')}
+          </Link>
+        </>
+      );
+    }
+    if (change.isSuccess) {
+      return (
+        <>
+          <Alert tone="success" title={t('screens.public.changePassword.changed')} />
+          <Link href="/login" variant="standalone">
+            {t('screens.public.changePassword.toLogin')}
+          </Link>
+        </>
+      );
+    }
+    return (
+      <Form onSubmit={submit} noValidate aria-labelledby="public-page-title">
+        {change.isError && (
+          <Alert tone="error" title={t('screens.public.changePassword.failed')} lines={serverLines()} />
+        )}
+        <TextField
+          label={t('screens.public.changePassword.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          value={password}
+          onChange={setPassword}
+          errorMessage={problems.password ? t('screens.public.changePassword.required') : undefined}
+        />
+        <TextField
+          label={t('screens.public.changePassword.repeatPassword')}
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          value={repeat}
+          onChange={setRepeat}
+          errorMessage={
+            problems.repeat === 'mismatch'
+              ? t('screens.public.changePassword.mismatch')
+              : problems.repeat
+                ? t('screens.public.changePassword.required')
+                : undefined
+          }
+        />
+        <Button type="submit" isDisabled={change.isPending}>
+          {t('screens.public.changePassword.submit')}
+        </Button>
+      </Form>
+    );
+  };
+
+  return (
+    <PublicLayout title={t('screens.public.changePassword.title')} cookieStorage={cookieStorage} now={now}>
+      {body()}
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,2 @@
+export { ChangePasswordScreen, type ChangePasswordScreenProps } from './change-password-screen';
+export { type PasswordErrorLine, passwordErrorLines, passwordFormProblems } from './password-errors';

@@ -1,0 +1,73 @@
+import { errorMessage } from '@epp/api/client';
+import { usePasswordReset } from '@epp/api/hooks';
+import { type TranslationKey, useEppTranslation } from '@epp/i18n';
+import { Alert, Button, Link, TextField } from '@epp/ui';
+import { type FormEvent, useState } from 'react';
+import { styled } from 'styled-components';
+import { emailProblem } from '../login-email/email';
+import { type PublicCookieProps, PublicLayout } from '../public-layout/public-layout';
+import * as styles from '../public-layout/public-layout.styles';
+
+export type ForgotPasswordScreenProps = PublicCookieProps;
+
+const Form = styled.form`
+  ${styles.form}
+`;
+
+/** /forgot-password: a required e-mail; the reset link is sent (POST rest-auth/password/reset/). */
+export function ForgotPasswordScreen({ cookieStorage, now }: ForgotPasswordScreenProps) {
+  const { t } = useEppTranslation();
+  const reset = usePasswordReset();
+  const [email, setEmail] = useState('');
+  const [checked, setChecked] = useState(false);
+  const problem = checked ? emailProblem(email) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (reset.isPending || emailProblem(email)) return;
+    reset.mutate({ body: { email: email.trim() } });
+  };
+
+  const failure = () => {
+    const message = errorMessage(reset.error);
+    const translate = t as unknown as (key: TranslationKey, params?: Readonly<Record<string, string>>) => string;
+    return t('screens.public.forgotPassword.failed', {
+      error: translate(message.key as TranslationKey, message.params),
+    });
+  };
+
+  return (
+    <PublicLayout title={t('screens.public.forgotPassword.title')} cookieStorage={cookieStorage} now={now}>
+      {reset.isSuccess ? (
+        <Alert tone="success" title={t('screens.public.forgotPassword.sent', { email: email.trim() })} />
+      ) : (
+        <Form onSubmit={submit} noValidate aria-labelledby="public-page-title">
+          <p>{t('screens.public.forgotPassword.intro')}</p>
+          {reset.isError && <Alert tone="error" title={failure()} />}
+          <TextField
+            label={t('screens.public.forgotPassword.email')}
+            type="email"
+            autoComplete="email"
+            isRequired
+            value={email}
+            onChange={setEmail}
+            errorMessage={
+              problem === 'required'
+                ? t('screens.public.forgotPassword.required')
+                : problem === 'invalid'
+                  ? t('screens.public.loginEmail.invalidEmail')
+                  : undefined
+            }
+          />
+          <Button type="submit" isDisabled={reset.isPending}>
+            {t('screens.public.forgotPassword.submit')}
+          </Button>
+        </Form>
+      )}
+      <Link href="/login" variant="standalone">
+        {t('screens.public.forgotPassword.back')}
+      </Link>
+    </PublicLayout>
+  );
+}

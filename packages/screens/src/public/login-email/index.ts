@@ -1,0 +1,2 @@
+export { emailProblem } from './email';
+export { LoginEmailScreen, type LoginEmailScreenProps } from './login-email-screen';

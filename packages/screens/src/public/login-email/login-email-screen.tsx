@@ -1,0 +1,97 @@
+import type { CurrentUser } from '@epp/api';
+import { useLogin } from '@epp/api/hooks';
+import { useEppTranslation } from '@epp/i18n';
+import { Alert, Button, Link, TextField } from '@epp/ui';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { styled } from 'styled-components';
+import { type PublicCookieProps, PublicLayout } from '../public-layout/public-layout';
+import * as styles from '../public-layout/public-layout.styles';
+import { useAfterLogin } from '../public-layout/use-after-login';
+import { emailProblem } from './email';
+
+export interface LoginEmailScreenProps extends PublicCookieProps {
+  /** A hint under the form, e.g. the demo accounts (the portal's). */
+  hint?: ReactNode;
+  /** After login, with the loaded current user; by default the role's landing page. */
+  onLoggedIn?: (user: CurrentUser) => void;
+}
+
+const Form = styled.form`
+  ${styles.form}
+`;
+
+/**
+ * /login/email: e-mail and password (existing users only). Empty or malformed fields are flagged on the
+ * field; a refused login says "Sisselogimine ebaõnnestus! Palun kontrolli andmeid.".
+ */
+export function LoginEmailScreen({ hint, onLoggedIn, cookieStorage, now }: LoginEmailScreenProps) {
+  const { t } = useEppTranslation();
+  const login = useLogin();
+  const afterLogin = useAfterLogin(onLoggedIn);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [failed, setFailed] = useState<'check-data' | 'retry' | null>(null);
+
+  const emailError = checked ? emailProblem(email) : null;
+  const passwordError = checked && password === '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (login.isPending || emailProblem(email) || password === '') return;
+    setFailed(null);
+    login.mutate(
+      { body: { email: email.trim(), password } },
+      {
+        onSuccess: () => afterLogin().catch(() => setFailed('retry')),
+        // 400 is the server's "wrong e-mail or password"; anything else (no answer, 500) asks to try again.
+        onError: (error) => setFailed(error.status === 400 || error.status === 401 ? 'check-data' : 'retry'),
+      },
+    );
+  };
+
+  return (
+    <PublicLayout title={t('screens.public.loginEmail.title')} cookieStorage={cookieStorage} now={now}>
+      <Form onSubmit={submit} noValidate aria-labelledby="public-page-title">
+        {failed && (
+          <Alert tone="error" title={t(failed === 'check-data' ? 'errors.login.checkData' : 'errors.login.retry')} />
+        )}
+        <TextField
+          label={t('screens.public.loginEmail.email')}
+          type="email"
+          autoComplete="username"
+          isRequired
+          value={email}
+          onChange={setEmail}
+          errorMessage={
+            emailError === 'required'
+              ? t('screens.public.loginEmail.required')
+              : emailError === 'invalid'
+                ? t('screens.public.loginEmail.invalidEmail')
+                : undefined
+          }
+        />
+        <TextField
+          label={t('screens.public.loginEmail.password')}
+          type="password"
+          autoComplete="current-password"
+          isRequired
+          value={password}
+          onChange={setPassword}
+          errorMessage={passwordError ? t('screens.public.loginEmail.required') : undefined}
+        />
+        <Button type="submit" isDisabled={login.isPending}>
+          {t('screens.public.loginEmail.submit')}
+        </Button>
+      </Form>
+      <Link href="/forgot-password" variant="standalone">
+        {t('screens.public.loginEmail.forgot')}
+      </Link>
+      <Link href="/login" variant="standalone">
+        {t('screens.public.loginEmail.back')}
+      </Link>
+      {hint}
+    </PublicLayout>
+  );
+}

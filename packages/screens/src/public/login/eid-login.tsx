@@ -1,0 +1,129 @@
+import { controlCodeOf, isSigningBusy } from '@epp/core';
+import { useEppTranslation } from '@epp/i18n';
+import { Alert, Button, Spinner, TextField } from '@epp/ui';
+import { ControlCodePanel, loginFailureText, useDokobitLogin } from '@epp/widgets/signing-modal';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { styled } from 'styled-components';
+import * as styles from '../public-layout/public-layout.styles';
+import {
+  dokobitPhone,
+  type EidLoginMethod,
+  type EidLoginProblems,
+  type EidLoginValues,
+  eidLoginProblems,
+  hasEidLoginProblems,
+} from './login-form';
+
+export interface EidLoginProps {
+  method: EidLoginMethod;
+  values: EidLoginValues;
+  onChange: (values: EidLoginValues) => void;
+  /** Back to a fresh form after a failure or a cancel (the parent remounts this with a new key). */
+  onRestart: () => void;
+  /** The session is stored: load the user and go on. */
+  onSucceeded: () => Promise<void>;
+  /** The status poll interval (1000 ms by default; stories go faster). */
+  intervalMs?: number;
+}
+
+const Form = styled.form`
+  ${styles.form}
+`;
+
+/**
+ * Mobile-ID (phone and personal code) or Smart-ID (personal code, country EE) login: checks the fields,
+ * starts the login with useDokobitLogin, shows the control code to compare while the phone is asked, and
+ * ends in the landing page or a login error of spec §8 with "try again".
+ */
+export function EidLogin({ method, values, onChange, onRestart, onSucceeded, intervalMs }: EidLoginProps) {
+  const { t, i18n } = useEppTranslation();
+  const login = useDokobitLogin({ language: i18n.language, ...(intervalMs ? { intervalMs } : {}) });
+  const [problems, setProblems] = useState<EidLoginProblems>({});
+  const [noUser, setNoUser] = useState(false);
+  const finished = useRef(false);
+  const { state } = login;
+
+  useEffect(() => {
+    if (state.status === 'canceled') onRestart();
+    if (state.status !== 'succeeded' || finished.current) return;
+    finished.current = true;
+    onSucceeded().catch(() => setNoUser(true));
+  }, [state.status, onRestart, onSucceeded]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = eidLoginProblems(method, values);
+    setProblems(found);
+    if (hasEidLoginProblems(found)) return;
+    const personalCode = values.personalCode.trim();
+    login.start(
+      method === 'mobile-id' ? { method, phone: dokobitPhone(values.phone), personalCode } : { method, personalCode },
+    );
+  };
+
+  const busy = isSigningBusy(state);
+  const controlCode = controlCodeOf(state);
+  const waiting = state.status === 'awaiting-confirmation' || state.status === 'polling';
+  const failure =
+    state.status === 'failed'
+      ? loginFailureText(state.failure, i18n.language)
+      : noUser
+        ? { key: 'errors.login.noUser' as const }
+        : null;
+
+  if (waiting) return <ControlCodePanel controlCode={controlCode} purpose="login" onCancel={login.cancel} />;
+
+  return (
+    <Form
+      onSubmit={submit}
+      noValidate
+      aria-label={t(`screens.public.login.${method === 'mobile-id' ? 'mobileId' : 'smartId'}`)}
+    >
+      {failure && (
+        <Alert tone="error" title={t(failure.key)}>
+          {failure.detailText}
+        </Alert>
+      )}
+      {problems.alert && (
+        <Alert
+          tone="error"
+          title={t(problems.alert === 'not-estonian' ? 'errors.login.notEstonian' : 'errors.login.checkDataFormal')}
+        />
+      )}
+      {method === 'mobile-id' && (
+        <TextField
+          label={t('screens.public.login.phone')}
+          type="tel"
+          autoComplete="tel"
+          isRequired
+          isDisabled={busy || failure !== null}
+          value={values.phone}
+          onChange={(phone) => onChange({ ...values, phone })}
+          errorMessage={problems.phone ? t('screens.public.login.required') : undefined}
+        />
+      )}
+      <TextField
+        label={t('screens.public.login.personalCode')}
+        inputMode="numeric"
+        isRequired
+        isDisabled={busy || failure !== null}
+        value={values.personalCode}
+        onChange={(personalCode) => onChange({ ...values, personalCode })}
+        errorMessage={problems.personalCode ? t('screens.public.login.required') : undefined}
+      />
+      {method === 'smart-id' && (
+        <TextField label={t('screens.public.login.country')} value={t('screens.public.login.estonia')} isReadOnly />
+      )}
+      {busy && <Spinner label={t('widgets.signingModal.waiting')} showLabel />}
+      {failure ? (
+        <Button variant="secondary" onPress={onRestart}>
+          {t('screens.public.login.tryAgain')}
+        </Button>
+      ) : (
+        <Button type="submit" isDisabled={busy}>
+          {t('screens.public.login.submit')}
+        </Button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,81 @@
+import type { CurrentUser } from '@epp/api';
+import { useEppTranslation } from '@epp/i18n';
+import { Link, Tab, TabList, TabPanel, Tabs } from '@epp/ui';
+import type { IdCardAdapter } from '@epp/widgets/signing-modal';
+import { useCallback, useState } from 'react';
+import { type PublicCookieProps, PublicLayout } from '../public-layout/public-layout';
+import { useAfterLogin } from '../public-layout/use-after-login';
+import { EidLogin } from './eid-login';
+import { IdCardLogin } from './id-card-login';
+import type { EidLoginValues } from './login-form';
+
+export type LoginMethodKey = 'mobile-id' | 'smart-id' | 'id-card';
+
+export interface LoginScreenProps extends PublicCookieProps {
+  /**
+   * Whether e-mail and password login is offered (spec: "when enabled"; no call tells it, so the portal
+   * decides, e.g. from its build settings). Off by default.
+   */
+  emailLoginEnabled?: boolean;
+  /** The method tab shown first; Mobile-ID by default. */
+  defaultMethod?: LoginMethodKey;
+  /** After login, with the loaded current user; by default the screen goes to the role's landing page. */
+  onLoggedIn?: (user: CurrentUser) => void;
+  /** The ID-card software (stories and tests pass their own). */
+  idCard?: IdCardAdapter;
+  /** The Mobile-ID / Smart-ID status poll interval; 1000 ms by default. */
+  intervalMs?: number;
+}
+
+/**
+ * /login: Mobile-ID (phone and personal code), Smart-ID (personal code, country EE) and ID-card as tabs,
+ * and a link to e-mail login when enabled. On success the session is stored and the user goes on.
+ */
+export function LoginScreen({
+  emailLoginEnabled = false,
+  defaultMethod = 'mobile-id',
+  onLoggedIn,
+  idCard,
+  intervalMs,
+  cookieStorage,
+  now,
+}: LoginScreenProps) {
+  const { t } = useEppTranslation();
+  const afterLogin = useAfterLogin(onLoggedIn);
+  const [values, setValues] = useState<EidLoginValues>({ phone: '', personalCode: '' });
+  const [attempt, setAttempt] = useState(0);
+  const restart = useCallback(() => setAttempt((count) => count + 1), []);
+
+  return (
+    <PublicLayout title={t('screens.public.login.title')} cookieStorage={cookieStorage} now={now}>
+      <Tabs defaultSelectedKey={defaultMethod}>
+        <TabList aria-label={t('screens.public.login.methods')}>
+          <Tab id="mobile-id">{t('screens.public.login.mobileId')}</Tab>
+          <Tab id="smart-id">{t('screens.public.login.smartId')}</Tab>
+          <Tab id="id-card">{t('screens.public.login.idCard')}</Tab>
+        </TabList>
+        {(['mobile-id', 'smart-id'] as const).map((method) => (
+          <TabPanel key={method} id={method}>
+            <EidLogin
+              key={attempt}
+              method={method}
+              values={values}
+              onChange={setValues}
+              onRestart={restart}
+              onSucceeded={afterLogin}
+              {...(intervalMs ? { intervalMs } : {})}
+            />
+          </TabPanel>
+        ))}
+        <TabPanel id="id-card">
+          <IdCardLogin onSucceeded={afterLogin} {...(idCard ? { idCard } : {})} />
+        </TabPanel>
+      </Tabs>
+      {emailLoginEnabled && (
+        <Link href="/login/email" variant="standalone">
+          {t('screens.public.login.emailLink')}
+        </Link>
+      )}
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { PrivacyPolicyScreen, type PrivacyPolicyScreenProps } from './privacy-policy-screen';

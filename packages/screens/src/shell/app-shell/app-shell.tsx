@@ -1,0 +1,208 @@
+import { errorMessage } from '@epp/api/client';
+import { useCurrentUser } from '@epp/api/hooks';
+import { type TranslationKey, useEppTranslation } from '@epp/i18n';
+import { Alert, Button, LogoutIcon, NavList, type NavListItem, Spinner } from '@epp/ui';
+import { type ConsentStorage, CookieBanner } from '@epp/widgets/cookie-banner';
+import { LanguageSwitch } from '@epp/widgets/language-switch';
+import { ApiNotificationBell } from '@epp/widgets/notification-bell';
+import { PageHeader } from '@epp/widgets/page-header';
+import { ApiRoleSelector } from '@epp/widgets/role-selector';
+import { type ReactNode, useMemo } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { useHref, useLocation, useNavigate } from 'react-router';
+import { styled } from 'styled-components';
+import { ShellGate } from '../shell-gate/shell-gate';
+import * as styles from './app-shell.styles';
+import { ClientFooter } from './client-footer';
+import { navIcon } from './nav-icons';
+import { currentNavId, NAV_ITEMS, type ShellNavItem, type ShellRole } from './nav-items';
+import { ShellDrawer } from './shell-drawer';
+import { useShellActions } from './use-shell-actions';
+
+export interface AppShellProps {
+  role: ShellRole;
+  /** The current route's labels, already translated, top level first; the header joins them with " · ". */
+  labels: readonly string[];
+  /** An extra last part of the title, e.g. a report's period. */
+  suffix?: string;
+  /** The sidebar entries; the role's own (NAV_ITEMS) by default. */
+  navItems?: readonly ShellNavItem[];
+  /** Show the client contract banner (default true); the contract page turns it off. */
+  showContractBanner?: boolean;
+  /** The operator's terms, linked from the client footer. */
+  termsHref?: string;
+  /** Where cookie consent is remembered; `localStorage` by default. */
+  cookieStorage?: ConsentStorage;
+  /** The clock for the cookie consent (stable stories). */
+  now?: () => number;
+  /** The page. */
+  children: ReactNode;
+}
+
+const Root = styled.div`
+  ${styles.root}
+`;
+const Frame = styled.div`
+  ${styles.frame}
+`;
+const Sidebar = styled.aside`
+  ${styles.sidebar}
+`;
+const Docked = styled.div`
+  ${styles.dockedOnly}
+`;
+const Minimized = styled.div`
+  ${styles.minimizedOnly}
+`;
+const Brand = styled.p`
+  ${styles.brand}
+`;
+const BrandShort = styled.p`
+  ${styles.brandShort}
+`;
+const Main = styled.div`
+  ${styles.main}
+`;
+const Header = styled.header`
+  ${styles.header}
+`;
+const Narrow = styled.div`
+  ${styles.narrowOnly}
+  ${styles.menuButton}
+`;
+const Wide = styled.div`
+  ${styles.wideOnly}
+`;
+const Content = styled.main`
+  ${styles.content}
+`;
+const Status = styled.div`
+  ${styles.status}
+`;
+
+const memoryConsent = (): ConsentStorage => {
+  try {
+    if (typeof globalThis.localStorage !== 'undefined') return globalThis.localStorage;
+  } catch {
+    // storage can be denied (privacy mode): the banner then asks on every page load
+  }
+  const items = new Map<string, string>();
+  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
+};
+
+/** The page under the gate: loading, a failed user load with a retry, or the gate and the page. */
+function GatedContent({ children, showContractBanner }: { children: ReactNode; showContractBanner: boolean }) {
+  const { t } = useEppTranslation();
+  const user = useCurrentUser();
+  if (user.isPending) return <Spinner label={t('screens.shell.gate.loading')} showLabel />;
+  if (user.isError) {
+    const message = errorMessage(user.error);
+    const translate = t as unknown as (key: TranslationKey, params?: Readonly<Record<string, string>>) => string;
+    return (
+      <Status>
+        <Alert
+          tone="error"
+          title={t('screens.shell.gate.loadError', { error: translate(message.key as TranslationKey, message.params) })}
+        />
+        <Button variant="secondary" onPress={() => void user.refetch()}>
+          {t('screens.shell.gate.retry')}
+        </Button>
+      </Status>
+    );
+  }
+  return (
+    <ShellGate user={user.data} showContractBanner={showContractBanner}>
+      {children}
+    </ShellGate>
+  );
+}
+
+/**
+ * The frame of every logged-in page (client spec §2 "Shell"): the role's sidebar, the header with the title
+ * from the route labels and the actions (bell and ET/ENG for clients, role selector, log out), the gate and
+ * contract banners around the page, the client footer and the cookie banner. The sidebar docks at ≥ 1200 px
+ * of the shell's width, shows icons only at 992–1199, and below 992 slides open from a menu button, with the
+ * role selector, language switch and log out inside it.
+ */
+export function AppShell({
+  role,
+  labels,
+  suffix,
+  navItems = NAV_ITEMS[role],
+  showContractBanner = true,
+  termsHref = 'https://eestipandipakend.ee',
+  cookieStorage,
+  now,
+  children,
+}: AppShellProps) {
+  const { t } = useEppTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { logOut, isLoggingOut, changeLanguage, switched } = useShellActions();
+  const storage = useMemo(() => cookieStorage ?? memoryConsent(), [cookieStorage]);
+  const items: NavListItem[] = navItems.map((entry) => ({
+    id: entry.id,
+    href: entry.href,
+    label: t(entry.labelKey),
+    icon: navIcon(entry.icon),
+  }));
+  const currentId = currentNavId(navItems, pathname);
+  const isClient = role === 'client';
+  const navLabel = t('screens.shell.appShell.navigation');
+
+  const profileActions = (
+    <>
+      <ApiRoleSelector onSwitched={switched} />
+      {isClient && <LanguageSwitch onChange={changeLanguage} />}
+      <Button variant="ghost" onPress={logOut} isDisabled={isLoggingOut}>
+        <LogoutIcon />
+        {t('screens.shell.appShell.logout')}
+      </Button>
+    </>
+  );
+
+  return (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      <Root data-testid="app-shell">
+        <Frame>
+          <Sidebar>
+            <Docked>
+              <Brand>{t('screens.shell.appShell.brand')}</Brand>
+            </Docked>
+            <Minimized>
+              <BrandShort aria-hidden="true">EPP</BrandShort>
+            </Minimized>
+            <Docked>
+              <NavList aria-label={navLabel} items={items} currentId={currentId} />
+            </Docked>
+            <Minimized>
+              <NavList aria-label={navLabel} items={items} currentId={currentId} isCollapsed />
+            </Minimized>
+          </Sidebar>
+          <Main>
+            <Header>
+              <Narrow>
+                <ShellDrawer items={items} currentId={currentId} actions={profileActions} />
+              </Narrow>
+              <PageHeader
+                labels={labels}
+                suffix={suffix}
+                actions={
+                  <>
+                    {isClient && <ApiNotificationBell allHref="/profile/notifications" />}
+                    <Wide>{profileActions}</Wide>
+                  </>
+                }
+              />
+            </Header>
+            <Content>
+              <GatedContent showContractBanner={showContractBanner}>{children}</GatedContent>
+            </Content>
+            {isClient && <ClientFooter termsHref={termsHref} />}
+          </Main>
+        </Frame>
+        <CookieBanner policyHref="/cookies" storage={storage} {...(now ? { now } : {})} />
+      </Root>
+    </RouterProvider>
+  );
+}

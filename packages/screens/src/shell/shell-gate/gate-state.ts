@@ -1,0 +1,42 @@
+import { canSeeContent, clientContractBanner, clientContractState, portalMode } from '@epp/core';
+
+/** The part of the current user (GET rest-auth/user/) the gate reads. */
+export interface GateUser {
+  in_epp_mode: boolean;
+  in_partner_mode: boolean;
+  user_type: { is_verified: boolean } | null;
+  partner_user_type: { is_verified: boolean } | null;
+  active_client_id: number | null;
+  clients: readonly {
+    id: number;
+    active_client: boolean;
+    is_valid_contract: boolean;
+    is_unapproved_contract: boolean;
+  }[];
+}
+
+export type GateState =
+  /** Unverified client or partner user: only "Puuduvad õigused …", no content. */
+  | { kind: 'unverified' }
+  /** Content, with the client's contract banner when there is one. */
+  | { kind: 'content'; banner: 'create-contract' | 'pending-contract' | null };
+
+/** The active client entry of a client user: the flagged one, else the one of active_client_id. */
+function activeClient(user: GateUser) {
+  return (
+    user.clients.find((client) => client.active_client) ?? user.clients.find((c) => c.id === user.active_client_id)
+  );
+}
+
+/**
+ * What the shell shows around the page (client spec §2 "Shell", §4 contracts): the missing-access message
+ * to unverified users (administrators always see content), and for clients the contract banner — none with
+ * an active contract, else "create one" or "wait for the operator". A new client (active client 0, no
+ * entry yet) gets no banner: it is creating its contract already.
+ */
+export function gateState(user: GateUser): GateState {
+  if (!canSeeContent(user)) return { kind: 'unverified' };
+  if (portalMode(user) !== 'client') return { kind: 'content', banner: null };
+  const client = activeClient(user);
+  return { kind: 'content', banner: client ? clientContractBanner(clientContractState(client)) : null };
+}

@@ -1,0 +1,225 @@
+// End-to-end proof (issue #7): playwright-core drives Chromium against the BUILT portal (apps/portal/dist, demo
+// mode: the in-browser demo backend) served on 127.0.0.1. Two journeys, each in a fresh browser context:
+//   1. a client logs in by e-mail, registers a package and submits the pending application (one package of it
+//      is refused: the partial-failure message, the 5-day payment message and the invoice link), opens a sales
+//      report, changes a quantity (the totals change), submits it and, after a reload, sees it submitted;
+//      switches the language to English; logs out.
+//   2. the same kind of user by keyboard only: log in, reach the packages page from the sidebar, log out.
+// Any console error or uncaught page error on any visited page fails the run. Texts come from the kit's own
+// locale files, so a wording change does not break the test, but a missing control does.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, resolveChromium } from './browser.mjs';
+import { serveSpa } from './serve-spa.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const et = JSON.parse(readFileSync(path.join(root, 'packages/i18n/src/locales/et.json'), 'utf8'));
+const en = JSON.parse(readFileSync(path.join(root, 'packages/i18n/src/locales/en.json'), 'utf8'));
+const ACCOUNT = { email: 'klient@demo.ee', password: 'demo' };
+const TIMEOUT = 20_000;
+
+const exact = (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+async function browserFor() {
+  if (process.env.CHROMIUM_PATH) return { executablePath: process.env.CHROMIUM_PATH, env: {} };
+  return resolveChromium();
+}
+
+/** A page that records console errors and page errors; `done()` throws if there were any. */
+async function openPage(browser, baseUrl) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl });
+  const page = await context.newPage();
+  page.setDefaultTimeout(TIMEOUT);
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
+  return {
+    page,
+    async done() {
+      await context.close();
+      if (problems.length) throw new Error(problems.join('\n'));
+    },
+  };
+}
+
+let stepNumber = 0;
+async function step(name, action) {
+  stepNumber += 1;
+  const started = Date.now();
+  await action();
+  console.log(`  ✔ ${stepNumber}. ${name} (${Date.now() - started} ms)`);
+}
+
+async function logInByEmail(page) {
+  await page.goto('/');
+  await page.waitForURL('**/login');
+  await page.getByRole('link', { name: et.screens.public.login.emailLink }).click();
+  await page.waitForURL('**/login/email');
+  await page.getByLabel(exact(et.screens.public.loginEmail.email)).fill(ACCOUNT.email);
+  await page.getByLabel(exact(et.screens.public.loginEmail.password)).fill(ACCOUNT.password);
+  await page.getByRole('button', { name: et.screens.public.loginEmail.submit }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+async function journeyWithMouse(browser, baseUrl) {
+  const { page, done } = await openPage(browser, baseUrl);
+  await step('log in by e-mail → dashboard', () => logInByEmail(page));
+
+  await step('register a package into the pending application', async () => {
+    await page
+      .getByRole('link', { name: exact(et.routes.packages) })
+      .first()
+      .click();
+    await page.waitForURL('**/packages');
+    await page.getByRole('link', { name: et.screens.client.packages.register }).click();
+    await page.waitForURL('**/packages/add-package');
+    const form = et.widgets.packageForm.fields;
+    await page.getByLabel(exact(form.ean)).fill('4740000999996');
+    await page.getByLabel(exact(form.packageName)).fill('E2E Kaseke 0,33 l');
+    await page.getByLabel(exact(form.packageWeight)).fill('12,5');
+    for (const [label, option] of [
+      [form.packageCategory, null],
+      [form.packageType, null],
+      [form.packageVolume, null],
+      [form.packageColor, null],
+    ]) {
+      await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+      const options = page.getByRole('option');
+      await (option ? options.filter({ hasText: option }) : options.first()).click();
+    }
+    await page.getByRole('button', { name: et.widgets.packageForm.submit }).click();
+    await page.getByRole('cell', { name: '4740000999996' }).waitFor();
+  });
+
+  await step('submit the application → partial failure, 5-day message, invoice link', async () => {
+    await page.getByRole('button', { name: et.screens.client.addPackage.submit }).click();
+    await page.getByText(et.screens.client.addPackage.partial).waitFor();
+    await page.getByText(et.screens.client.addPackage.payWithin).waitFor();
+    await page.getByRole('link', { name: et.screens.client.addPackage.invoicesLink }).waitFor();
+  });
+
+  await step('open a sales report, change a quantity → totals change', async () => {
+    await page.goto('/reports/sales');
+    const edit = page.getByRole('link', {
+      name: new RegExp(`^${et.screens.client.salesReports.viewLabel.split('{{')[0]}`),
+    });
+    await edit.first().click();
+    await page.waitForURL('**/reports/sale/*');
+    const quantity = page
+      .getByRole('textbox', { name: new RegExp(`^${et.screens.client.salesReport.quantityLabel.split('{{')[0]}`) })
+      .first();
+    const totals = page.getByRole('row', { name: new RegExp(`^${et.screens.client.salesReport.totalsRow}`) });
+    const before = await totals.innerText();
+    const current = Number((await quantity.inputValue()).replace(/\s/g, '')) || 0;
+    await quantity.fill(String(current + 7));
+    await quantity.press('Tab');
+    await page.waitForFunction(
+      ([name, old]) =>
+        [...document.querySelectorAll('tr')].some((row) => row.innerText.startsWith(name) && row.innerText !== old),
+      [et.screens.client.salesReport.totalsRow, before],
+    );
+  });
+
+  await step('submit the report → after a reload it is submitted', async () => {
+    await page.getByRole('button', { name: exact(et.screens.client.salesReport.submit) }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: exact(et.screens.client.salesReport.submit) })
+      .click();
+    await page.getByText(et.screens.client.salesReport.readOnlySubmitted).waitFor();
+    await page.reload();
+    await page.getByText(et.screens.client.salesReport.readOnlySubmitted).waitFor();
+  });
+
+  await step('switch the language to English', async () => {
+    await page
+      .getByRole('button', { name: new RegExp(en.widgets.languageSwitch.short.en) })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: exact(en.screens.shell.appShell.logout) })
+      .first()
+      .waitFor();
+  });
+
+  await step('log out → login page', async () => {
+    await page
+      .getByRole('button', { name: exact(en.screens.shell.appShell.logout) })
+      .first()
+      .click();
+    await page.waitForURL('**/login');
+  });
+  await done();
+}
+
+/** Tab until the focused element matches, at most `limit` times. */
+async function tabTo(page, matches, limit = 80) {
+  for (let index = 0; index < limit; index++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(matches)) return;
+  }
+  throw new Error(`focus never reached the element (${matches})`);
+}
+
+async function journeyByKeyboard(browser, baseUrl) {
+  const { page, done } = await openPage(browser, baseUrl);
+  await step('keyboard: open the e-mail login from the login page', async () => {
+    await page.goto('/login');
+    const name = et.screens.public.login.emailLink;
+    await tabTo(page, `document.activeElement?.textContent?.trim() === ${JSON.stringify(name)}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/login/email');
+  });
+  await step('keyboard: fill e-mail and password, Enter → dashboard', async () => {
+    await tabTo(
+      page,
+      "document.activeElement?.getAttribute('type') === 'email' || document.activeElement?.autocomplete === 'username'",
+    );
+    await page.keyboard.type(ACCOUNT.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(ACCOUNT.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard');
+  });
+  await step('keyboard: sidebar link to packages', async () => {
+    const name = et.routes.packages;
+    await tabTo(
+      page,
+      `document.activeElement?.tagName === 'A' && document.activeElement.textContent.trim() === ${JSON.stringify(name)}`,
+    );
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/packages');
+    await page.getByRole('table', { name: et.screens.client.packages.caption }).waitFor();
+  });
+  await step('keyboard: log out', async () => {
+    const name = et.screens.shell.appShell.logout;
+    await tabTo(
+      page,
+      `document.activeElement?.tagName === 'BUTTON' && document.activeElement.textContent.trim() === ${JSON.stringify(name)}`,
+    );
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/login');
+  });
+  await done();
+}
+
+const started = Date.now();
+const dist = path.join(root, 'apps/portal/dist');
+const server = await serveSpa(dist);
+const { executablePath, env } = await browserFor();
+const browser = await chromium.launch({ executablePath, env: { ...process.env, ...env }, args: chromiumArgs });
+try {
+  console.log(`e2e against ${server.url} (built portal, demo mode)`);
+  console.log('journey 1: mouse and keyboard');
+  await journeyWithMouse(browser, server.url);
+  console.log('journey 2: keyboard only');
+  await journeyByKeyboard(browser, server.url);
+  console.log(`✔ e2e: ${stepNumber} steps in ${((Date.now() - started) / 1000).toFixed(1)} s, no console errors`);
+} finally {
+  await browser.close();
+  server.close();
+}

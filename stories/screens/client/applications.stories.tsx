@@ -1,0 +1,41 @@
+import { handlersFor, scenarios } from '@epp/fixtures';
+import { ApplicationsScreen } from '@epp/screens/client/applications';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { withScreen } from '../../support/screen-frame';
+import { text } from '../../support/text';
+
+const meta = {
+  title: 'Screens/Client/Applications',
+  component: ApplicationsScreen,
+  tags: ['autodocs'],
+  decorators: [withScreen],
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: '/applications' },
+    msw: { handlers: handlersFor(scenarios.clientActiveContract) },
+  },
+} satisfies Meta<typeof ApplicationsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => screen.findByRole('table', { name: text('screens.client.addPackage.pendingCaption') });
+
+/** Põhjala's pending application: two packages, and the way to register more. */
+export const PendingApplications: Story = {
+  play: async () => {
+    const list = await table();
+    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(3), { timeout: 10000 });
+    await screen.findByRole('button', { name: text('screens.client.applications.add') }, { timeout: 10000 });
+  },
+};
+
+/** Nothing waits in the application. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: handlersFor(scenarios.clientEmpty) } },
+  play: async () => {
+    await screen.findByText(text('screens.client.applications.empty'), undefined, { timeout: 10000 });
+    await screen.findByRole('button', { name: text('screens.client.applications.add') }, { timeout: 10000 });
+  },
+};

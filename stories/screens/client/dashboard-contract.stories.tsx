@@ -1,0 +1,76 @@
+import { handlersFor, scenarios } from '@epp/fixtures';
+import { DashboardContractScreen } from '@epp/screens/client/dashboard-contract';
+import { clearAnnouncements } from '@epp/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withScreen } from '../../support/screen-frame';
+import { text } from '../../support/text';
+
+const meta = {
+  title: 'Screens/Client/DashboardContract',
+  component: DashboardContractScreen,
+  tags: ['autodocs'],
+  decorators: [withScreen],
+  args: { loginMethod: 'smart_id', contractHref: '/leping.pdf', termsHref: '/tingimused' },
+  beforeEach: () => clearAnnouncements(),
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: '/dashboard/contract' },
+    msw: { handlers: handlersFor(scenarios.clientNoContract) },
+  },
+  // The modal covers the viewport: give the page the viewport's height so the snapshot shows all of it.
+  render: (args) => (
+    <div style={{ minHeight: '100vh' }}>
+      <DashboardContractScreen {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof DashboardContractScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.getByRole('dialog');
+
+async function press(element: HTMLElement, key = '{Enter}') {
+  element.focus();
+  await userEvent.keyboard(key);
+}
+
+/** The form has loaded the profiles. */
+async function formReady() {
+  await screen.findByRole(
+    'textbox',
+    { name: new RegExp(`^${text('widgets.signingModal.fields.firstName')}`) },
+    { timeout: 10000 },
+  );
+}
+
+/** Metsa Mahlad OÜ has no contract: the signing modal opens with the profiles filled in. */
+export const Signing: Story = {
+  play: async () => {
+    await formReady();
+    await expect(within(dialog()).getByRole('button', { name: text('widgets.signingModal.sign') })).toBeEnabled();
+  },
+};
+
+/**
+ * The contract exists already: create-contract answers 208 and the user goes to the dashboard (which then
+ * says so, see CONTRACT_EXISTS_STATE).
+ */
+export const AlreadyExists: Story = {
+  parameters: { msw: { handlers: handlersFor(scenarios.contractAlreadyExists) } },
+  play: async () => {
+    await formReady();
+    await press(within(dialog()).getByRole('checkbox'), ' ');
+    const smartId = within(dialog()).getByRole('radio', {
+      name: new RegExp(text('widgets.signingModal.methods.smartId')),
+    });
+    await press(smartId, ' ');
+    await waitFor(() => expect(smartId).toBeChecked());
+    await press(within(dialog()).getByRole('button', { name: text('widgets.signingModal.sign') }));
+    await waitFor(() => expect(screen.getByTestId('navigated-to')).toHaveTextContent('/dashboard'), { timeout: 10000 });
+    // The Sign button's progress announcement outlives the screen it came from: clear it for axe.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    clearAnnouncements();
+  },
+};

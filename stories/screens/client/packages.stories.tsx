@@ -1,0 +1,127 @@
+import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { PackagesScreen } from '@epp/screens/client/packages';
+import { clearAnnouncements } from '@epp/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withScreen } from '../../support/screen-frame';
+import { text } from '../../support/text';
+
+const TODAY = '2026-11-20';
+
+const meta = {
+  title: 'Screens/Client/Packages',
+  component: PackagesScreen,
+  tags: ['autodocs'],
+  decorators: [withScreen],
+  args: { today: TODAY },
+  beforeEach: () => clearAnnouncements(),
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: '/packages' },
+    msw: { handlers: handlersFor(scenarios.clientActiveContract) },
+  },
+} satisfies Meta<typeof PackagesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => screen.findByRole('table', { name: text('screens.client.packages.caption') });
+
+/** Waits until the list has rows (the data and the classifiers have loaded). */
+async function loaded() {
+  const list = await table();
+  await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(2), { timeout: 5000 });
+  return list;
+}
+
+const registerButton = () => screen.queryByRole('button', { name: text('screens.client.packages.register') });
+
+/**
+ * Põhjala Joogitehas OÜ, active contract: the list by date (newest first), export and register (5 rows a
+ * page, so the whole page fits the snapshot).
+ */
+export const List: Story = {
+  args: { pageSize: 5 },
+  play: async () => {
+    await loaded();
+    await screen.findByRole('button', { name: text('screens.client.packages.register') });
+    await expect(screen.getByRole('button', { name: text('screens.client.packages.export') })).toBeEnabled();
+    await expect(screen.queryByText(text('screens.client.packages.noContract.title'))).toBeNull();
+  },
+};
+
+/**
+ * Filtering by keyboard: Tab to the EAN field, type an EAN nobody has and press Enter. The table says
+ * "Ükski pakend ei vasta otsingutingimustele." and the filter is kept in the URL; "Tühjenda otsing" is
+ * reached by Tab.
+ */
+export const FilteredEmpty: Story = {
+  play: async () => {
+    await loaded();
+    const ean = screen.getByRole('textbox', { name: text('screens.client.packages.columns.ean') });
+    await userEvent.tab();
+    await waitFor(() => expect(ean).toHaveFocus());
+    await userEvent.keyboard('0000000000000');
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText(text('screens.client.packages.empty'));
+    const list = await table();
+    await expect(within(list).queryByRole('cell', { name: /^4/ })).toBeNull();
+  },
+};
+
+/** The list never answers: the table's loading state. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: { packages: never() } }) } },
+  play: async () => {
+    await table();
+    await screen.findByRole('button', { name: text('screens.client.packages.register') });
+  },
+};
+
+/** The list fails: a translated error with a retry in the table. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenarios.clientActiveContract, {
+        overrides: { packages: serverError(500, 'server_error') },
+      }),
+    },
+  },
+  play: async () => {
+    await screen.findByRole('button', { name: text('ui.dataTable.retry') }, { timeout: 5000 });
+  },
+};
+
+/** Tartu Karastusjoogid AS: an active contract but the permission check says no, so no register button. */
+export const NotAllowedToAdd: Story = {
+  args: { canAddPackages: false },
+  parameters: { msw: { handlers: handlersFor(scenarios.clientCannotAddPackages) } },
+  play: async () => {
+    await loaded();
+    await expect(registerButton()).toBeNull();
+  },
+};
+
+/** Metsa Mahlad OÜ has no contract: a banner prompts to create one, and no register button. */
+export const NoContract: Story = {
+  parameters: { msw: { handlers: handlersFor(scenarios.clientNoContract) } },
+  play: async () => {
+    await screen.findByText(text('screens.client.packages.noContract.title'), undefined, { timeout: 5000 });
+    await expect(screen.getByRole('link', { name: text('screens.client.packages.noContract.action') })).toHaveAttribute(
+      'href',
+      '/dashboard/contract',
+    );
+    await table();
+    await expect(registerButton()).toBeNull();
+  },
+};
+
+/** Saare Õlletehas AS: the contract waits for the operator's signature. */
+export const PendingContract: Story = {
+  parameters: { msw: { handlers: handlersFor(scenarios.clientPendingContract) } },
+  play: async () => {
+    await screen.findByText(text('screens.client.packages.pendingContract.title'), undefined, { timeout: 5000 });
+    await table();
+    await expect(registerButton()).toBeNull();
+  },
+};

@@ -1,0 +1,153 @@
+import { FIXTURE_TODAY, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { SalesReportRepairScreen } from '@epp/screens/client/sales-report-repair';
+import { clearAnnouncements } from '@epp/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withScreen } from '../../support/screen-frame';
+import { text } from '../../support/text';
+import { salesReportId } from './sales-report-ids';
+
+/** The 09.2026 report, whose repair the draft scenario adds (UNSUBMITTED). */
+const draftOriginal = salesReportId('2026-09', scenarios.clientSalesRepairDraft);
+/** The 05.2026 report, whose repair EPP rejected. */
+const rejectedOriginal = salesReportId('2026-05');
+
+const meta = {
+  title: 'Screens/Client/SalesReportRepair',
+  component: SalesReportRepairScreen,
+  tags: ['autodocs'],
+  decorators: [withScreen],
+  args: { reportId: draftOriginal, today: FIXTURE_TODAY },
+  beforeEach: () => clearAnnouncements(),
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: `/reports/sale/${draftOriginal}/repair`, route: '/reports/sale/:id/repair' },
+    msw: { handlers: handlersFor(scenarios.clientSalesRepairDraft) },
+  },
+} satisfies Meta<typeof SalesReportRepairScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const infoDialog = () =>
+  screen.findByRole('dialog', { name: text('screens.client.salesReportRepair.infoTitle') }, { timeout: 5000 });
+
+/** Closes the info modal from the keyboard (its button has the focus) and waits for the lines. */
+async function pastInfo() {
+  const dialog = await infoDialog();
+  const close = within(dialog).getByRole('button', { name: text('screens.client.salesReportRepair.infoClose') });
+  await waitFor(() => expect(close).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  const footer = await screen.findByRole(
+    'rowheader',
+    { name: text('screens.client.salesReport.totalsRow') },
+    { timeout: 5000 },
+  );
+  return footer.closest('table') as HTMLElement;
+}
+
+function footerPackages(table: HTMLElement): string {
+  const footer = within(table).getByRole('rowheader', { name: text('screens.client.salesReport.totalsRow') });
+  return footer.parentElement?.querySelectorAll('td')[0]?.textContent ?? '';
+}
+
+/** Entering a repair: the info modal explains what a repair is; the repair loads behind it. */
+export const InfoModal: Story = {
+  play: async () => {
+    const dialog = await infoDialog();
+    await within(dialog).findByText(text('screens.client.salesReportRepair.infoText'));
+    await screen.findByRole('rowheader', { name: text('screens.client.salesReport.totalsRow') }, { timeout: 5000 });
+  },
+};
+
+/** An unsubmitted repair: quantities are edited like the report's, and the totals follow a save. */
+export const Editable: Story = {
+  parameters: { msw: { handlers: handlersFor(scenarios.clientSalesRepairDraft) } },
+  play: async () => {
+    const table = await pastInfo();
+    const before = footerPackages(table);
+    const [field] = within(table).getAllByRole('spinbutton') as [HTMLElement];
+    field.focus();
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.keyboard('1');
+    await userEvent.tab();
+    await waitFor(() => expect(footerPackages(table)).not.toBe(before), { timeout: 5000 });
+    await expect(screen.getByRole('button', { name: text('screens.client.salesReport.submit') })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: text('screens.client.salesReportRepair.delete') })).toBeEnabled();
+  },
+};
+
+/** Deleting the repair: the confirmation starts on Cancel; confirming leads back to the sales list. */
+export const Delete: Story = {
+  parameters: { msw: { handlers: handlersFor(scenarios.clientSalesRepairDraft) } },
+  play: async () => {
+    await pastInfo();
+    const remove = screen.getByRole('button', { name: text('screens.client.salesReportRepair.delete') });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: text('screens.client.salesReportRepair.deleteTitle'),
+    });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: text('ui.confirmDialog.cancel') })).toHaveFocus(),
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('navigated-to')).toHaveTextContent('/reports/sales'), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
+    clearAnnouncements();
+  },
+};
+
+/** A repair EPP rejected: a notice says so; the client may fix and submit it again, or delete it. */
+export const Rejected: Story = {
+  args: { reportId: rejectedOriginal },
+  parameters: {
+    screen: { path: `/reports/sale/${rejectedOriginal}/repair`, route: '/reports/sale/:id/repair' },
+    msw: { handlers: handlersFor(scenarios.clientActiveContract) },
+  },
+  play: async () => {
+    await pastInfo();
+    await screen.findByText(text('screens.client.salesReportRepair.rejected'));
+    await expect(screen.getByText(text('status.salesReport.REJECTED'))).toBeVisible();
+    await expect(screen.getByRole('button', { name: text('screens.client.salesReportRepair.delete') })).toBeVisible();
+  },
+};
+
+/** The repair never answers: skeletons behind the info modal, closed here. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: handlersFor(scenarios.clientSalesRepairDraft, { overrides: { salesRepairDetail: never() } }) },
+  },
+  play: async () => {
+    const dialog = await infoDialog();
+    within(dialog)
+      .getByRole('button', { name: text('screens.client.salesReportRepair.infoClose') })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await screen.findByRole('table', { name: text('screens.client.salesReport.linesCaption') });
+  },
+};
+
+/** The repair fails to load: the message and a retry. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenarios.clientSalesRepairDraft, {
+        overrides: { salesRepairDetail: serverError(500, 'server_error') },
+      }),
+    },
+  },
+  play: async () => {
+    const dialog = await infoDialog();
+    within(dialog)
+      .getByRole('button', { name: text('screens.client.salesReportRepair.infoClose') })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText(text('screens.client.salesReport.loadFailed').replace('{{error}}', 'server_error'));
+  },
+};

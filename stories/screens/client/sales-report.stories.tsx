@@ -1,0 +1,218 @@
+import { formatNumber } from '@epp/core';
+import { FIXTURE_TODAY, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { SalesReportScreen } from '@epp/screens/client/sales-report';
+import { SalesReportsScreen } from '@epp/screens/client/sales-reports';
+import { clearAnnouncements } from '@epp/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes, useParams } from 'react-router';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyI18n } from '../../../.storybook/story-i18n';
+import { withScreen } from '../../support/screen-frame';
+import { text } from '../../support/text';
+import { salesReportId } from './sales-report-ids';
+
+const unsubmitted = salesReportId('2026-10');
+const submitted = salesReportId('2026-09');
+
+const meta = {
+  title: 'Screens/Client/SalesReport',
+  component: SalesReportScreen,
+  tags: ['autodocs'],
+  decorators: [withScreen],
+  args: { reportId: unsubmitted, today: FIXTURE_TODAY },
+  beforeEach: () => clearAnnouncements(),
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: `/reports/sale/${unsubmitted}`, route: '/reports/sale/:id' },
+    msw: { handlers: handlersFor(scenarios.clientActiveContract) },
+  },
+} satisfies Meta<typeof SalesReportScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const linesTable = () =>
+  screen.findByRole('table', { name: text('screens.client.salesReport.linesCaption') }, { timeout: 5000 });
+
+/** Waits for the lines (their footer row) and returns the table. */
+async function loaded() {
+  const footer = await screen.findByRole(
+    'rowheader',
+    { name: text('screens.client.salesReport.totalsRow') },
+    { timeout: 5000 },
+  );
+  return footer.closest('table') as HTMLElement;
+}
+
+/** The footer's packages total (the first number after "Kokku"). */
+function footerPackages(table: HTMLElement): string {
+  const footer = within(table).getByRole('rowheader', { name: text('screens.client.salesReport.totalsRow') });
+  return footer.parentElement?.querySelectorAll('td')[0]?.textContent ?? '';
+}
+
+const quantityFields = (table: HTMLElement) => within(table).getAllByRole('spinbutton');
+
+const number = (value: number) => formatNumber(value, storyI18n.language === 'en' ? 'en' : 'et');
+
+/** Types a quantity from the keyboard into a field and tabs out (the field saves on blur). */
+async function typeQuantity(field: HTMLElement, quantity: string) {
+  field.focus();
+  await userEvent.keyboard('{Control>}a{/Control}');
+  await userEvent.keyboard(quantity);
+  await userEvent.tab();
+}
+
+/** Reads a field's quantity as the number it shows (grouping removed). */
+const quantityOf = (field: HTMLElement) => Number((field as HTMLInputElement).value.replace(/[^0-9]/g, ''));
+
+/**
+ * An unsubmitted report of 10.2026: quantities are editable. A quantity typed from the keyboard is saved on
+ * Tab, and the footer and header totals follow (computed by @epp/core's salesReportTotals).
+ */
+export const Editable: Story = {
+  parameters: { msw: { handlers: handlersFor(scenarios.clientActiveContract) } },
+  play: async () => {
+    const table = await loaded();
+    const [field] = quantityFields(table) as [HTMLElement];
+    const before = Number(footerPackages(table).replace(/[^0-9]/g, ''));
+    const old = quantityOf(field);
+    await typeQuantity(field, '1000');
+    const expected = number(before - old + 1000);
+    await waitFor(() => expect(footerPackages(table)).toBe(expected), { timeout: 5000 });
+    const tiles = screen.getByRole('list', { name: text('widgets.reportHeader.totalsTitle') });
+    await expect(tiles.textContent).toContain(expected);
+    await expect(screen.getByRole('button', { name: text('screens.client.salesReport.submit') })).toBeEnabled();
+  },
+};
+
+/** A submitted report: read-only quantities, no submit button, a note why. */
+export const SubmittedReadOnly: Story = {
+  args: { reportId: submitted },
+  parameters: { screen: { path: `/reports/sale/${submitted}`, route: '/reports/sale/:id' } },
+  play: async () => {
+    const table = await loaded();
+    await expect(within(table).queryAllByRole('spinbutton')).toEqual([]);
+    await expect(screen.queryByRole('button', { name: text('screens.client.salesReport.submit') })).toBeNull();
+    await screen.findByText(text('screens.client.salesReport.readOnlySubmitted'));
+  },
+};
+
+/** Saving a quantity fails: the old value comes back and the error says why. */
+export const QuantitySaveFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenarios.clientActiveContract, {
+        overrides: { changeSalesLine: serverError(400, 'quantity_not_allowed') },
+      }),
+    },
+  },
+  play: async () => {
+    const table = await loaded();
+    const [field] = quantityFields(table) as [HTMLElement];
+    const old = quantityOf(field);
+    await typeQuantity(field, '999');
+    const message = text('screens.client.salesReport.quantityFailed').replace('{{error}}', 'quantity_not_allowed');
+    await within(table).findByText(message, {}, { timeout: 5000 });
+    await waitFor(() => expect(quantityOf(field)).toBe(old));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A package with a special-packaging extra fee: the fee's info button shows the tooltip on keyboard focus. */
+export const ExtraFeeTooltip: Story = {
+  args: { reportId: submitted },
+  parameters: { screen: { path: `/reports/sale/${submitted}`, route: '/reports/sale/:id' } },
+  play: async () => {
+    const table = await loaded();
+    const label = text('screens.client.salesReport.extraFeeLabel').replace('{{product}}', '');
+    const [info] = within(table).getAllByRole('button', { name: new RegExp(`^${label}`) }) as [HTMLElement];
+    // Tab to it, so the focus is a keyboard focus (the tooltip opens on it, without a pointer).
+    for (let step = 0; step < 40 && document.activeElement !== info; step += 1) await userEvent.tab();
+    await expect(info).toHaveFocus();
+    await screen.findByRole('tooltip');
+  },
+};
+
+/** A VAT-free company: no VAT on the service fee (the header shows 0), and a note says so. */
+export const VatFree: Story = {
+  parameters: { msw: { handlers: handlersFor(scenarios.clientVatFree) } },
+  play: async () => {
+    await loaded();
+    await screen.findByText(text('screens.client.salesReport.vatFree'));
+    const tiles = screen.getByRole('list', { name: text('widgets.reportHeader.totalsTitle') });
+    const vat = within(tiles).getByText(text('widgets.reportHeader.totals.processFeeVat')).closest('li');
+    await expect(vat?.textContent).toMatch(/0[,.]00/);
+  },
+};
+
+/** The sales list and the report in one router, so the story follows the submit back to the list. */
+function ReportThenList() {
+  const { id } = useParams();
+  return <SalesReportScreen reportId={Number(id)} today={FIXTURE_TODAY} />;
+}
+
+/**
+ * Submitting from the keyboard: Enter on "Esita", Enter on the confirmation. The client lands on the sales
+ * list with a success alert and a link to pay the invoice; the report's status there is "Esitatud".
+ */
+export const SubmitSuccess: Story = {
+  parameters: {
+    screen: { path: `/reports/sale/${unsubmitted}`, route: '/reports/*' },
+    msw: { handlers: handlersFor(scenarios.clientActiveContract) },
+  },
+  render: () => (
+    <Routes>
+      <Route path="sale/:id" element={<ReportThenList />} />
+      <Route path="sales" element={<SalesReportsScreen today={FIXTURE_TODAY} />} />
+    </Routes>
+  ),
+  play: async () => {
+    await loaded();
+    const submit = screen.getByRole('button', { name: text('screens.client.salesReport.submit') });
+    submit.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: text('screens.client.salesReport.submitTitle') });
+    const confirm = within(dialog).getByRole('button', { name: text('screens.client.salesReport.submit') });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText(
+      text('screens.client.salesReports.submitted').replace('{{period}}', '10.2026'),
+      {},
+      { timeout: 5000 },
+    );
+    await expect(screen.getByRole('link', { name: text('screens.client.salesReports.payInvoice') })).toBeVisible();
+    const list = await screen.findByRole('table', { name: text('screens.client.salesReports.caption') });
+    const row = (await within(list).findByText('10.2026')).closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(row).getByText(text('status.salesReport.SUBMITTED'))).toBeVisible(), {
+      timeout: 5000,
+    });
+    // The confirm button's pending state was announced by reference to its (now gone) progress bar.
+    await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
+    clearAnnouncements();
+  },
+};
+
+/** The report never answers: the header's and the table's skeletons. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: { salesReportDetail: never() } }) },
+  },
+  play: async () => {
+    await linesTable();
+  },
+};
+
+/** The report fails to load: the message and a retry. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenarios.clientActiveContract, {
+        overrides: { salesReportDetail: serverError(500, 'server_error') },
+      }),
+    },
+  },
+  play: async () => {
+    await screen.findByText(text('screens.client.salesReport.loadFailed').replace('{{error}}', 'server_error'));
+    await expect(screen.getByRole('button', { name: text('screens.client.salesReport.retry') })).toBeVisible();
+  },
+};

@@ -1,0 +1,209 @@
+import { FIXTURE_TODAY, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { SalesReportsScreen } from '@epp/screens/client/sales-reports';
+import { clearAnnouncements } from '@epp/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withScreen } from '../../support/screen-frame';
+import { text } from '../../support/text';
+
+const meta = {
+  title: 'Screens/Client/SalesReports',
+  component: SalesReportsScreen,
+  tags: ['autodocs'],
+  decorators: [withScreen],
+  args: { today: FIXTURE_TODAY },
+  beforeEach: () => clearAnnouncements(),
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: '/reports/sales' },
+    msw: { handlers: handlersFor(scenarios.clientActiveContract) },
+  },
+} satisfies Meta<typeof SalesReportsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => screen.findByRole('table', { name: text('screens.client.salesReports.caption') });
+
+/** Waits for the rows of the list (the newest report, 10.2026, is in every filter the stories use). */
+async function loaded() {
+  const list = await table();
+  await within(list).findByText('10.2026', {}, { timeout: 5000 });
+  return list;
+}
+
+const menuOf = (period: string) =>
+  screen.getByRole('button', { name: text('screens.client.salesReports.menuLabel').replace('{{period}}', period) });
+
+const repairMenuOf = (period: string) =>
+  screen.getByRole('button', {
+    name: text('screens.client.salesReports.repairMenuLabel').replace('{{period}}', period),
+  });
+
+const action = (key: string) => text(`screens.client.salesReports.actions.${key}` as never);
+
+/** Opens a row's menu from the keyboard: focus on its button, then Enter. */
+async function openMenu(trigger: HTMLElement) {
+  trigger.focus();
+  await userEvent.keyboard('{Enter}');
+  return screen.findByRole('menu');
+}
+
+async function menuItems(trigger: HTMLElement) {
+  const menu = await openMenu(trigger);
+  const items = within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(trigger).toHaveFocus());
+  return items;
+}
+
+/** The last 12 months, newest first; each repair is a second row under its original, invoices are links. */
+export const ListWithRepairRows: Story = {
+  play: async () => {
+    const list = await loaded();
+    const rows = within(list).getAllByRole('row');
+    const periods = rows.map((row) => within(row).queryAllByRole('cell')[0]?.textContent ?? '');
+    const repair = text('screens.client.salesReports.repairPeriod').replace('{{period}}', '07.2026');
+    const july = periods.indexOf('07.2026');
+    await expect(periods[july + 1]).toContain(repair);
+    await expect(periods.filter((period) => period !== '')[0]).toBe('10.2026');
+    await expect(periods).not.toContain('10.2025');
+    await expect(within(list).getAllByRole('link', { name: /M2026/ }).length).toBeGreaterThan(3);
+  },
+};
+
+/** A company with no reports: the empty text. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: handlersFor(scenarios.clientEmpty) } },
+  play: async () => {
+    await screen.findByText(text('screens.client.salesReports.empty'));
+  },
+};
+
+/** Periods more than 12 months back (the filter widened in the address) only get a view button. */
+export const OldPeriodsViewOnly: Story = {
+  parameters: { screen: { path: '/reports/sales?from=2025-09&to=2026-11' } },
+  play: async () => {
+    await loaded();
+    const view = text('screens.client.salesReports.viewLabel');
+    await expect(screen.getByRole('button', { name: view.replace('{{period}}', '09.2025') })).toBeVisible();
+    await expect(screen.getByRole('button', { name: view.replace('{{period}}', '10.2025') })).toBeVisible();
+    await expect(
+      screen.queryByRole('button', {
+        name: text('screens.client.salesReports.menuLabel').replace('{{period}}', '09.2025'),
+      }),
+    ).toBeNull();
+  },
+};
+
+/**
+ * The row menus follow the core rules, opened from the keyboard: a submitted recent report offers viewing
+ * and adding a repair; a rejected repair can be fixed, imported, exported and deleted; the unsubmitted report
+ * is filled in, exported as a template or imported (left open).
+ */
+export const MenuVariants: Story = {
+  play: async () => {
+    await loaded();
+    await expect(await menuItems(menuOf('09.2026'))).toEqual([action('view-original'), action('add-repair')]);
+    await expect(await menuItems(repairMenuOf('05.2026'))).toEqual([
+      action('edit-repair'),
+      action('import-repair'),
+      action('export-repair-template'),
+      action('delete-repair'),
+    ]);
+    const menu = await openMenu(menuOf('10.2026'));
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([action('edit-original'), action('export-original-template'), action('import-original')]);
+  },
+};
+
+/** "Impordi failist" opens the import modal; Escape closes it and focus returns to the row's menu button. */
+export const ImportModal: Story = {
+  play: async () => {
+    await loaded();
+    const trigger = menuOf('10.2026');
+    const openImport = async () => {
+      const menu = await openMenu(trigger);
+      const item = within(menu).getByRole('menuitem', { name: action('import-original') });
+      while (document.activeElement !== item) await userEvent.keyboard('{ArrowDown}');
+      await userEvent.keyboard('{Enter}');
+      return screen.findByRole('dialog', {
+        name: text('widgets.importDropzone.title').replace('{{period}}', '10.2026'),
+      });
+    };
+    await openImport();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    const dialog = await openImport();
+    await expect(within(dialog).getByRole('button', { name: text('widgets.importDropzone.import') })).toBeDisabled();
+  },
+};
+
+/** The template export fails: the spec's message with the server's reason. */
+export const TemplateExportError: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenarios.clientActiveContract, {
+        overrides: { exportSalesReport: serverError(500, 'template_missing') },
+      }),
+    },
+  },
+  play: async () => {
+    await loaded();
+    const menu = await openMenu(menuOf('10.2026'));
+    const item = within(menu).getByRole('menuitem', { name: action('export-original-template') });
+    while (document.activeElement !== item) await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    const message = text('errors.sales.template').replace('{{error}}', 'template_missing');
+    await screen.findByText(message);
+  },
+};
+
+/** "Lisa parandus" on a submitted recent report creates the repair and opens it. */
+export const AddRepair: Story = {
+  parameters: { msw: { handlers: handlersFor(scenarios.clientActiveContract) } },
+  play: async () => {
+    await loaded();
+    const menu = await openMenu(menuOf('09.2026'));
+    const item = within(menu).getByRole('menuitem', { name: action('add-repair') });
+    while (document.activeElement !== item) await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(
+      () => expect(screen.getByTestId('navigated-to')).toHaveTextContent(/^\/reports\/sale\/\d+\/repair$/),
+      {
+        timeout: 5000,
+      },
+    );
+  },
+};
+
+/** The list never answers: the table's loading rows. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: { salesReports: never() } }) },
+  },
+  play: async () => {
+    await table();
+  },
+};
+
+/** The list fails: the spec's message with a retry in the table. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenarios.clientActiveContract, {
+        overrides: { salesReports: serverError(500, 'server_error') },
+      }),
+    },
+  },
+  play: async () => {
+    await screen.findByText(text('errors.sales.load').replace('{{error}}', 'server_error'));
+    await expect(screen.getByRole('button', { name: text('ui.dataTable.retry') })).toBeVisible();
+  },
+};

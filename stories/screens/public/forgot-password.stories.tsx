@@ -1,0 +1,57 @@
+import { handlersFor, heroPersons, scenarios, serverError } from '@epp/fixtures';
+import { ForgotPasswordScreen } from '@epp/screens/public';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { withScreen } from '../../support/screen-frame';
+import { text } from '../../support/text';
+import { publicCookies } from './public-story';
+
+const meta = {
+  title: 'Screens/Public/ForgotPassword',
+  component: ForgotPasswordScreen,
+  decorators: [withScreen],
+  args: { ...publicCookies },
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: '/forgot-password' },
+    msw: { handlers: handlersFor(scenarios.loggedOut) },
+  },
+} satisfies Meta<typeof ForgotPasswordScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const email = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('textbox', { name: new RegExp(`^${text('screens.public.forgotPassword.email')}`) });
+const submit = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: text('screens.public.forgotPassword.submit') });
+
+/** The e-mail is required. */
+export const RequiredEmail: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(submit(canvasElement));
+    await within(canvasElement).findByText(text('screens.public.forgotPassword.required'));
+  },
+};
+
+/** The link is sent. */
+export const Sent: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(email(canvasElement), heroPersons.mari.email);
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(heroPersons.mari.email);
+  },
+};
+
+/** The call fails: the reason, and the form stays for another try. */
+export const ServerError: Story = {
+  parameters: {
+    msw: { handlers: handlersFor(scenarios.loggedOut, { overrides: { passwordReset: serverError(500) } }) },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(email(canvasElement), heroPersons.mari.email);
+    await userEvent.click(submit(canvasElement));
+    await within(canvasElement).findByRole('alert');
+    await expect(email(canvasElement)).toHaveValue(heroPersons.mari.email);
+  },
+};

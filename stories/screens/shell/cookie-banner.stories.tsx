@@ -1,0 +1,55 @@
+import { handlersFor, scenarios } from '@epp/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withScreen } from '../../support/screen-frame';
+import { text } from '../../support/text';
+import { ShellFrame } from './shell-story';
+
+// The cookie banner at the bottom of the shell (consent kept 30 days) and the clients' footer.
+
+const meta = {
+  title: 'Screens/Shell/CookieBanner',
+  decorators: [withScreen],
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: '/dashboard' },
+    msw: { handlers: handlersFor(scenarios.clientActiveContract) },
+  },
+  render: () => <ShellFrame mode="client" width={1200} labels={['routes.dashboard']} cookiesAccepted={false} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = (canvasElement: HTMLElement) =>
+  within(canvasElement).queryByRole('region', { name: text('widgets.cookieBanner.label') });
+
+/** No consent yet: the banner with the cookie policy link; the footer links terms and privacy policy. */
+export const Shown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('page-content');
+    await expect(region(canvasElement)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text('widgets.cookieBanner.policy') })).toHaveAttribute(
+      'href',
+      '/cookies',
+    );
+    const footer = canvas.getByRole('contentinfo', { name: text('screens.shell.footer.label') });
+    await expect(within(footer).getByRole('link', { name: text('screens.shell.footer.privacy') })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+  },
+};
+
+/** Accepted by keyboard: the banner goes; the footer stays. */
+export const Accepted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('page-content');
+    canvas.getByRole('button', { name: text('widgets.cookieBanner.accept') }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(region(canvasElement)).toBeNull());
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+  },
+};

@@ -1,0 +1,197 @@
+import { handlersFor, scenarios } from '@epp/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withScreen } from '../../support/screen-frame';
+import { text } from '../../support/text';
+import { ShellFrame } from './shell-story';
+
+// The sidebar and header of each role at the three layouts: docked (1200 px, the snapshot viewport), minimized (1100 px) and the
+// slide-open drawer (800 px), over the fixture users (Mari Tamm, client; Piret Lepp, partner; Andres Mägi,
+// operator).
+
+const meta = {
+  title: 'Screens/Shell/Layout',
+  decorators: [withScreen],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const client = {
+  screen: { path: '/dashboard' },
+  msw: { handlers: handlersFor(scenarios.clientActiveContract) },
+};
+const partner = {
+  screen: { path: '/packages/testing' },
+  msw: { handlers: handlersFor(scenarios.partner) },
+};
+const operator = {
+  screen: { path: '/registry/applications' },
+  msw: { handlers: handlersFor(scenarios.operator) },
+};
+
+const roleSelector = () => screen.findByRole('button', { name: new RegExp(text('widgets.roleSelector.current')) });
+const loaded = async (canvasElement: HTMLElement) => {
+  await within(canvasElement).findByTestId('page-content');
+};
+const nav = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('navigation', { name: text('screens.shell.appShell.navigation') });
+
+/** Client, docked sidebar (≥ 1200 px): Dashboard, Packages, Reports, Invoices, Profile; bell, profile, ET/ENG, log out. */
+export const ClientDocked: Story = {
+  parameters: client,
+  render: () => <ShellFrame mode="client" width={1200} labels={['routes.dashboard']} />,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await roleSelector();
+    const links = within(nav(canvasElement)).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard',
+      '/packages',
+      '/reports/sales',
+      '/invoices',
+      '/profile',
+    ]);
+    await expect(within(nav(canvasElement)).getByRole('link', { name: text('routes.dashboard') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      within(canvasElement).getByRole('group', { name: text('widgets.languageSwitch.label') }),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('contentinfo', { name: text('screens.shell.footer.label') }),
+    ).toBeVisible();
+  },
+};
+
+/** Client, minimized sidebar (992–1199 px): icons only, each link still named by its label. */
+export const ClientMinimized: Story = {
+  parameters: client,
+  render: () => <ShellFrame mode="client" width={1100} labels={['routes.reports', 'routes.salesReports']} />,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await roleSelector();
+    await expect(within(nav(canvasElement)).getByRole('link', { name: text('routes.invoices') })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      `${text('routes.reports')} · ${text('routes.salesReports')}`,
+    );
+  },
+};
+
+/** Client below 992 px: a menu button; the role selector, language switch and log out are in the drawer. */
+export const ClientDrawer: Story = {
+  parameters: client,
+  render: () => <ShellFrame mode="client" width={800} labels={['routes.dashboard']} />,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: text('screens.shell.appShell.navigation') })).toBeNull();
+    await expect(canvas.getByRole('button', { name: text('screens.shell.appShell.openMenu') })).toBeVisible();
+  },
+};
+
+/** The drawer by keyboard: Enter opens it (focus moves in), Escape closes it and focus returns to the menu button. */
+export const DrawerByKeyboard: Story = {
+  parameters: client,
+  render: () => <ShellFrame mode="client" width={800} labels={['routes.dashboard']} />,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const menu = within(canvasElement).getByRole('button', { name: text('screens.shell.appShell.openMenu') });
+    menu.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: text('screens.shell.appShell.menu') });
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    const inside = within(drawer);
+    await expect(inside.getByRole('navigation', { name: text('screens.shell.appShell.navigation') })).toBeVisible();
+    await expect(inside.getByRole('group', { name: text('widgets.languageSwitch.label') })).toBeVisible();
+    await expect(inside.getByRole('button', { name: text('screens.shell.appShell.logout') })).toBeVisible();
+    await inside.findByRole('button', { name: new RegExp(text('widgets.roleSelector.current')) });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(menu).toHaveFocus());
+  },
+};
+
+/** The drawer open: the snapshot shows the slid-in menu with the profile actions at the bottom. */
+export const DrawerOpen: Story = {
+  parameters: client,
+  render: () => <ShellFrame mode="client" width={800} labels={['routes.dashboard']} />,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text('screens.shell.appShell.openMenu') }));
+    const drawer = await screen.findByRole('dialog', { name: text('screens.shell.appShell.menu') });
+    await within(drawer).findByRole('button', { name: new RegExp(text('widgets.roleSelector.current')) });
+  },
+};
+
+/** Log out: the call is made, the session cleared, and the user lands on /login. */
+export const LogOut: Story = {
+  parameters: client,
+  render: () => <ShellFrame mode="client" width={1200} labels={['routes.dashboard']} />,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text('screens.shell.appShell.logout') }));
+    await expect(await within(canvasElement).findByTestId('navigated-to')).toHaveTextContent('/login');
+  },
+};
+
+/** Partner, docked: Package testing and Profile; no bell, no language switch, no footer. */
+export const PartnerDocked: Story = {
+  parameters: partner,
+  render: () => <ShellFrame mode="partner" width={1200} labels={['routes.packageTesting', 'routes.testing']} />,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await roleSelector();
+    const canvas = within(canvasElement);
+    await expect(within(nav(canvasElement)).getAllByRole('link')).toHaveLength(2);
+    await expect(canvas.queryByRole('group', { name: text('widgets.languageSwitch.label') })).toBeNull();
+    await expect(canvas.queryByRole('contentinfo')).toBeNull();
+  },
+};
+
+export const PartnerMinimized: Story = {
+  parameters: partner,
+  render: () => <ShellFrame mode="partner" width={1100} labels={['routes.packageTesting', 'routes.testing']} />,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await roleSelector();
+  },
+};
+
+export const PartnerDrawer: Story = {
+  parameters: partner,
+  render: () => <ShellFrame mode="partner" width={800} labels={['routes.packageTesting', 'routes.testing']} />,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+  },
+};
+
+/** Operator, docked: registry, reports, debts, users, profile, settings. */
+export const OperatorDocked: Story = {
+  parameters: operator,
+  render: () => <ShellFrame mode="operator" width={1200} labels={['routes.registry', 'routes.applications']} />,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await roleSelector();
+    await expect(within(nav(canvasElement)).getAllByRole('link')).toHaveLength(6);
+  },
+};
+
+export const OperatorMinimized: Story = {
+  parameters: operator,
+  render: () => <ShellFrame mode="operator" width={1100} labels={['routes.registry', 'routes.applications']} />,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await roleSelector();
+  },
+};
+
+export const OperatorDrawer: Story = {
+  parameters: operator,
+  render: () => <ShellFrame mode="operator" width={800} labels={['routes.registry', 'routes.applications']} />,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+  },
+};

@@ -1,0 +1,44 @@
+// Shared by the Screens/Shell stories: the shell at a framed width around a stand-in page, with the cookie
+// consent already given (except where the banner is the subject) and a fixed clock.
+
+import { FIXTURE_TODAY } from '@epp/fixtures';
+import { type TranslationKey, useEppTranslation } from '@epp/i18n';
+import { AppShell, type ShellRole } from '@epp/screens/shell';
+import { COOKIE_CONSENT_KEY, type ConsentStorage, cookieConsentValue } from '@epp/widgets/cookie-banner';
+import { T } from '../../support/text';
+
+export const NOW = new Date(`${FIXTURE_TODAY}T12:00:00Z`).getTime();
+
+/** A memory storage; with `accepted` it holds a consent given at NOW. */
+export function consentStorage(accepted: boolean): ConsentStorage {
+  const values = new Map<string, string>();
+  if (accepted) values.set(COOKIE_CONSENT_KEY, cookieConsentValue(NOW));
+  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
+}
+
+export interface ShellFrameProps {
+  /** The shell's role (named `mode` here: a literal `role` prop reads as an ARIA role to the linter). */
+  mode: ShellRole;
+  width: number;
+  labels: readonly TranslationKey[];
+  cookiesAccepted?: boolean;
+}
+
+/** The shell in a frame of `width` px (its container queries follow the frame); the transform keeps fixed parts inside. */
+export function ShellFrame({ mode, width, labels, cookiesAccepted = true }: ShellFrameProps) {
+  const { t } = useEppTranslation();
+  return (
+    <div style={{ width, height: 800, overflow: 'hidden', transform: 'translateZ(0)' }}>
+      <AppShell
+        role={mode}
+        labels={labels.map((key) => t(key))}
+        cookieStorage={consentStorage(cookiesAccepted)}
+        now={() => NOW}
+      >
+        <p data-testid="page-content">
+          <T k={labels[labels.length - 1] ?? 'routes.dashboard'} />
+        </p>
+      </AppShell>
+    </div>
+  );
+}
