@@ -4,7 +4,8 @@
 //   - every entry of @epp/widgets and the DataTable entry of @epp/ui, with React, react-dom and
 //     styled-components left out (the embedding app has them): one budget per entry, at most 10% above what
 //     was measured when it was set. An entry without a budget fails, so a new widget gets one.
-//   - the portal's first route (/login): the JS of index.html's static imports plus the login route's chunk.
+//   - the portal's first route (/login): the JS of index.html's static imports plus the login route's chunk,
+//     against its budget (no growth) and, reported, against the issue's 150 KB target.
 //     exceljs (or any .xlsx reader) in one of those chunks, or in a widget's at-once code, fails: they load
 //     on demand only.
 // `node scripts/check-budgets.mjs --report` prints the figures without failing (for setting budgets).
@@ -123,6 +124,12 @@ for (const entry of subpathEntries('@epp/widgets')) {
 check('@epp/ui/data-table', await measure("export * from '@epp/ui/data-table';", HOST_LIBRARIES), budgets.dataTable);
 const portal = portalFirstRoute();
 check('portal /login (all initial JS)', portal.bytes, budgets.portal.firstRouteBytes, `${portal.files.length} chunks`);
+// Issue #8 asks for ≤ 150 KB; the budget above holds what was reached (no growth) until that target is met.
+const target = budgets.portal.firstRouteTargetBytes;
+const targetNote =
+  portal.bytes <= target
+    ? `target ${kb(target)} met`
+    : `TARGET NOT MET: ${kb(portal.bytes)} > ${kb(target)} (issue #8); the budget above stops growth meanwhile`;
 
 let failed = false;
 for (const { name, bytes, limit, extra } of results) {
@@ -131,6 +138,7 @@ for (const { name, bytes, limit, extra } of results) {
   const against = limit === undefined ? '' : ` / ${kb(limit)} (${((bytes / limit) * 100).toFixed(0)}%)`;
   console.log(`${verdict.padEnd(9)} ${name.padEnd(40)} ${kb(bytes)}${against}${extra ? `  ${extra}` : ''}`);
 }
+console.log(`note      portal /login: ${targetNote}`);
 if (portal.withXlsx.length > 0) {
   failed = true;
   console.log(`OVER      an .xlsx reader/writer is in the portal's initial chunks: ${portal.withXlsx.join(', ')}`);

@@ -7,7 +7,7 @@
 //   2. the same kind of user by keyboard only: log in, reach the packages page from the sidebar, log out.
 // Any console error or uncaught page error on any visited page fails the run. Texts come from the kit's own
 // locale files, so a wording change does not break the test, but a missing control does.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -19,11 +19,20 @@ const et = JSON.parse(readFileSync(path.join(root, 'packages/i18n/src/locales/et
 const en = JSON.parse(readFileSync(path.join(root, 'packages/i18n/src/locales/en.json'), 'utf8'));
 const ACCOUNT = { email: 'klient@demo.ee', password: 'demo' };
 const TIMEOUT = 20_000;
+/** A new package's EAN-13 (valid check digit, not in the demo data). */
+const NEW_EAN = '4740000999992';
 
-const exact = (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+/** A control by its name, whether it is drawn as a link or as a button. */
+const control = (page, name) => page.getByRole('link', { name }).or(page.getByRole('button', { name }));
 
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exact = (text) => new RegExp(`^${escapeRegExp(text)}$`);
+const startsWith = (text) => new RegExp(`^${escapeRegExp(text)}`);
+
+/** Debian's Chromium (`apt-get install -y chromium`, as .ci/run does) or CHROMIUM_PATH; else the pinned one. */
 async function browserFor() {
   if (process.env.CHROMIUM_PATH) return { executablePath: process.env.CHROMIUM_PATH, env: {} };
+  if (existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', env: {} };
   return resolveChromium();
 }
 
@@ -37,6 +46,7 @@ async function openPage(browser, baseUrl) {
     if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
+  currentPage = page;
   return {
     page,
     async done() {
@@ -47,10 +57,22 @@ async function openPage(browser, baseUrl) {
 }
 
 let stepNumber = 0;
+/** The page of the running journey, for the screenshot a failing step leaves behind. */
+let currentPage = null;
+const FAILURE_SCREENSHOT = path.join(root, 'node_modules/.cache/epp-e2e-failure.png');
+
 async function step(name, action) {
   stepNumber += 1;
   const started = Date.now();
-  await action();
+  try {
+    await action();
+  } catch (error) {
+    if (currentPage) {
+      await currentPage.screenshot({ path: FAILURE_SCREENSHOT, fullPage: true }).catch(() => {});
+      console.error(`  ✖ ${stepNumber}. ${name}: failed on ${currentPage.url()} (screenshot: ${FAILURE_SCREENSHOT})`);
+    }
+    throw error;
+  }
   console.log(`  ✔ ${stepNumber}. ${name} (${Date.now() - started} ms)`);
 }
 
@@ -59,15 +81,18 @@ async function logInByEmail(page) {
   await page.waitForURL('**/login');
   await page.getByRole('link', { name: et.screens.public.login.emailLink }).click();
   await page.waitForURL('**/login/email');
-  await page.getByLabel(exact(et.screens.public.loginEmail.email)).fill(ACCOUNT.email);
-  await page.getByLabel(exact(et.screens.public.loginEmail.password)).fill(ACCOUNT.password);
+  await page.getByRole('textbox', { name: new RegExp(`^${et.screens.public.loginEmail.email}`) }).fill(ACCOUNT.email);
+  await page.getByLabel(new RegExp(`^${et.screens.public.loginEmail.password}`)).fill(ACCOUNT.password);
   await page.getByRole('button', { name: et.screens.public.loginEmail.submit }).click();
   await page.waitForURL('**/dashboard');
 }
 
 async function journeyWithMouse(browser, baseUrl) {
   const { page, done } = await openPage(browser, baseUrl);
-  await step('log in by e-mail → dashboard', () => logInByEmail(page));
+  await step('log in by e-mail → dashboard; accept cookies', async () => {
+    await logInByEmail(page);
+    await page.getByRole('button', { name: et.widgets.cookieBanner.accept }).click();
+  });
 
   await step('register a package into the pending application', async () => {
     await page
@@ -75,24 +100,26 @@ async function journeyWithMouse(browser, baseUrl) {
       .first()
       .click();
     await page.waitForURL('**/packages');
-    await page.getByRole('link', { name: et.screens.client.packages.register }).click();
+    await control(page, et.screens.client.packages.register).click();
     await page.waitForURL('**/packages/add-package');
     const form = et.widgets.packageForm.fields;
-    await page.getByLabel(exact(form.ean)).fill('4740000999996');
-    await page.getByLabel(exact(form.packageName)).fill('E2E Kaseke 0,33 l');
-    await page.getByLabel(exact(form.packageWeight)).fill('12,5');
+    const field = (label) => page.getByRole('textbox', { name: startsWith(label) });
+    await field(form.ean).fill(NEW_EAN);
+    await field(form.packageName).fill('E2E Kaseke 0,33 l');
+    await field(form.packageWeight).fill('12,5');
     for (const [label, option] of [
       [form.packageCategory, null],
       [form.packageType, null],
       [form.packageVolume, null],
       [form.packageColor, null],
     ]) {
-      await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
-      const options = page.getByRole('option');
+      // A select's button is named by its value and its label ("Vali… Maht (cl)"); a column header by the label only.
+      await page.getByRole('button', { name: new RegExp(`.+ ${escapeRegExp(label)}$`) }).click();
+      const options = page.getByRole('option', { disabled: false });
       await (option ? options.filter({ hasText: option }) : options.first()).click();
     }
     await page.getByRole('button', { name: et.widgets.packageForm.submit }).click();
-    await page.getByRole('cell', { name: '4740000999996' }).waitFor();
+    await page.getByRole('cell', { name: NEW_EAN }).waitFor();
   });
 
   await step('submit the application → partial failure, 5-day message, invoice link', async () => {
@@ -103,18 +130,23 @@ async function journeyWithMouse(browser, baseUrl) {
   });
 
   await step('open a sales report, change a quantity → totals change', async () => {
-    await page.goto('/reports/sales');
-    const edit = page.getByRole('link', {
-      name: new RegExp(`^${et.screens.client.salesReports.viewLabel.split('{{')[0]}`),
-    });
-    await edit.first().click();
+    await page
+      .getByRole('link', { name: exact(et.routes.reports) })
+      .first()
+      .click();
+    await page.waitForURL('**/reports/sales');
+    // The unsubmitted report's row menu: "Täida aruanne".
+    const reports = et.screens.client.salesReports;
+    await page
+      .getByRole('button', { name: startsWith(reports.menuLabel.split('{{')[0]) })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: reports.actions['edit-original'] }).click();
     await page.waitForURL('**/reports/sale/*');
-    const quantity = page
-      .getByRole('textbox', { name: new RegExp(`^${et.screens.client.salesReport.quantityLabel.split('{{')[0]}`) })
-      .first();
+    const quantity = page.getByLabel(startsWith(et.screens.client.salesReport.quantityLabel.split('{{')[0])).first();
     const totals = page.getByRole('row', { name: new RegExp(`^${et.screens.client.salesReport.totalsRow}`) });
     const before = await totals.innerText();
-    const current = Number((await quantity.inputValue()).replace(/\s/g, '')) || 0;
+    const current = Number((await quantity.inputValue()).replace(/\D/g, '')) || 0;
     await quantity.fill(String(current + 7));
     await quantity.press('Tab');
     await page.waitForFunction(
@@ -124,15 +156,15 @@ async function journeyWithMouse(browser, baseUrl) {
     );
   });
 
-  await step('submit the report → after a reload it is submitted', async () => {
-    await page.getByRole('button', { name: exact(et.screens.client.salesReport.submit) }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: exact(et.screens.client.salesReport.submit) })
-      .click();
-    await page.getByText(et.screens.client.salesReport.readOnlySubmitted).waitFor();
-    await page.reload();
-    await page.getByText(et.screens.client.salesReport.readOnlySubmitted).waitFor();
+  await step('submit the report → back on the list; after a reload the report is submitted', async () => {
+    const reportUrl = page.url();
+    const report = et.screens.client.salesReport;
+    await page.getByRole('button', { name: exact(report.submit) }).click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await dialog.getByRole('button', { name: exact(report.submit) }).click();
+    await page.waitForURL('**/reports/sales');
+    await page.goto(reportUrl);
+    await page.getByText(report.readOnlySubmitted).waitFor();
   });
 
   await step('switch the language to English', async () => {

@@ -3,6 +3,7 @@
 //   2. typecheck                                        5. unit tests (Vitest, Node) with coverage thresholds
 //   3. lint and format (Biome)                          6. every story in Chromium: play, axe, pixels (et + en)
 //   4b. bundle budgets (budgets.json) on the built packages and portal
+//   5b. end to end: two journeys through the built portal in demo mode (scripts/e2e.mjs, playwright-core)
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -13,6 +14,7 @@ const steps = [
   ['packages', 'node', ['scripts/check-packages.mjs']],
   ['bundle budgets', 'node', ['scripts/check-budgets.mjs']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--coverage']],
+  ['end-to-end (built portal)', 'node', ['scripts/e2e.mjs']],
   ['story tests', 'npx', ['vitest', 'run', '--project', 'storybook']],
 ];
 

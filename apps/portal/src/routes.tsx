@@ -3,44 +3,19 @@
 // testing): the entry for the active profile's role is drawn, and a path with none for it shows the "not
 // part of this build" page rather than a silent 404. "/" goes to the role's landing page.
 import { useCurrentUser } from '@epp/api/hooks';
-import { portalMode, roleLanding } from '@epp/core';
-import { useEppTranslation } from '@epp/i18n';
-import { AppShell } from '@epp/screens/shell';
-import { Spinner } from '@epp/ui';
+import { roleLanding } from '@epp/core';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Loading } from './loading';
 import { type PortalRoute, portalRoutes } from './route-table';
 import { useSessionToken } from './session';
 
-const NotInBuild = lazy(() => import('./pages/not-in-build'));
 const NotFound = lazy(() => import('./pages/not-found'));
 
 const lazyPages = new Map<PortalRoute, ComponentType>(portalRoutes.map((entry) => [entry, lazy(entry.load)]));
+// The shell (sidebar, header, role selector, bell) loads with the first signed-in page, not with /login.
+const SignedInPage = lazy(() => import('./signed-in-page'));
 const paths = [...new Set(portalRoutes.map((entry) => entry.path))];
-
-function Loading() {
-  const { t } = useEppTranslation();
-  return <Spinner label={t('portal.loading')} />;
-}
-
-/** A signed-in page: the entry for the active profile's role inside that role's shell. */
-function SignedInPage({ entries }: { entries: readonly PortalRoute[] }) {
-  const { t } = useEppTranslation();
-  const location = useLocation();
-  const user = useCurrentUser();
-  if (!user.data) return <Loading />;
-  const role = portalMode(user.data);
-  const entry = entries.find((candidate) => candidate.access === role || candidate.access === 'signedIn');
-  const Page = entry ? (lazyPages.get(entry) ?? NotInBuild) : NotInBuild;
-  const labels = (entry?.labels ?? []).map((key) => t(key));
-  return (
-    <AppShell key={location.pathname} role={role} labels={labels}>
-      <Suspense fallback={<Loading />}>
-        <Page />
-      </Suspense>
-    </AppShell>
-  );
-}
 
 function PathRoute({ path }: { path: string }) {
   const token = useSessionToken();
@@ -56,7 +31,11 @@ function PathRoute({ path }: { path: string }) {
     );
   }
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  return <SignedInPage entries={entries} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <SignedInPage entries={entries} pages={lazyPages} />
+    </Suspense>
+  );
 }
 
 /** "/": the role's landing page, or the login page without a session. */

@@ -1,12 +1,12 @@
-// The table's TanStack features, registered once at module scope (v9 builds its prototypes from this object;
+// The table's TanStack features, registered once at module scope. No filtered or sorted row model: client mode
+// filters and sorts in client-rows.ts; the features give the sort state, the header toggles and the typed
+// `sortFn` / `filterFn` names of a column. (v9 builds its prototypes from this object;
 // a new object per render would rebuild them). Pagination, selection and expansion are not TanStack features
 // here: the table keeps them itself, keyed by row id, so they work the same in client and server mode.
 import {
   type ColumnDef,
   columnFilteringFeature,
   createColumnHelper,
-  createFilteredRowModel,
-  createSortedRowModel,
   metaHelper,
   type RowData,
   rowSortingFeature,
@@ -34,8 +34,6 @@ export interface DataTableColumnMeta {
 export const dataTableFeatures = tableFeatures({
   rowSortingFeature,
   columnFilteringFeature,
-  filteredRowModel: createFilteredRowModel(),
-  sortedRowModel: createSortedRowModel(),
   /** `digits` for EANs and codes, `basic` for ISO dates and periods, `text` for names, `number` for numbers. */
   sortFns: { digits: digitsSort, basic: basicSort, text: textSort, number: numberSort },
   /** One per filter kind of the filter bar; a column names the kind its filter value has. */

@@ -3,7 +3,7 @@
 // the query's trimming and lower-casing per row. The text filter goes further: it tests keys the table
 // computed once per value (`textFilterKey`). The rules themselves are @epp/core's.
 import { isDateInRange, isPeriodInRange, matchesWeightFilter, textFilterKey } from '@epp/core';
-import { constructFilterFn } from '@tanstack/react-table';
+import { type CreatedFilterFn, constructFilterFn } from '@tanstack/react-table';
 import {
   type FilterKind,
   type FilterValue,
@@ -81,7 +81,8 @@ const isEmpty = (value: unknown) => value === null || value === undefined || isE
  * The same kinds as TanStack filter functions: registered on the table's features so a column's `filterFn`
  * names a kind with type checking. The table filters with `clientFilters` itself (see client-rows.ts).
  */
-function tanstackFilter(kind: FilterKind) {
+// biome-ignore lint/suspicious/noExplicitAny: typed as TanStack types its own built-in filter functions
+function tanstackFilter(kind: FilterKind): CreatedFilterFn<any, any> {
   return constructFilterFn({
     resolveFilterValue: (filterValue: unknown) => clientFilters[kind].prepare(filterValue),
     filter: (value, test: (value: unknown) => boolean) => test(kind === 'text' ? textKeyOf(value) : value),

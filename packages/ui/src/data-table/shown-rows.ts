@@ -39,7 +39,7 @@ export function useShownRows<TData extends RowData>(
       let row = rowCache.get(index);
       const original = data[index];
       if (!row && original !== undefined) {
-        row = constructRow(table, getRowId(original), original, index, 0);
+        row = constructRow<DataTableFeatures, TData>(table, getRowId(original), original, index, 0);
         rowCache.set(index, row);
       }
       return row;
