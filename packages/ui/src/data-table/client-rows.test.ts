@@ -61,3 +61,28 @@ describe('client row order', () => {
     );
   });
 });
+
+describe('client row order, fast paths', () => {
+  it('sorts numbers and digit strings natively in the same order as the comparators, ties in data order', () => {
+    const row = fc.record({
+      ean: fc.stringMatching(/^\d{1,14}$/),
+      name: fc.string({ maxLength: 0 }),
+      weight: fc.oneof(fc.integer({ min: -50, max: 50 }), fc.double({ noNaN: true, noDefaultInfinity: true })),
+    });
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 80 }), fc.boolean(), (data, desc) => {
+        const cache = new ColumnCache(data);
+        const byIndex = data.map((_, index) => index);
+        for (const id of ['ean', 'weight'] as const) {
+          const compare = id === 'ean' ? compareDigits : (a: number, b: number) => (a < b ? -1 : a > b ? 1 : 0);
+          const expected = [...byIndex].sort((a, b) => {
+            const x = data[a]?.[id] as never;
+            const y = data[b]?.[id] as never;
+            return (desc ? -1 : 1) * compare(x, y) || a - b;
+          });
+          expect(sortedIndices(fakeTable, cache, { id, desc }, null, data.length)).toEqual(expected);
+        }
+      }),
+    );
+  });
+});

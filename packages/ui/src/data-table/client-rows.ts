@@ -23,13 +23,91 @@ const comparators: Readonly<Record<string, Compare>> = {
   text: compareText,
   number: compareNumbers,
 };
-const STRING_SORTS = new Set(['digits', 'basic', 'text']);
+
+/** Compares two data indices. */
+type IndexCompare = (a: number, b: number) => number;
+
+/**
+ * A column's ascending order: `compare` for any two data indices and, for numbers and digit strings (EANs),
+ * `sort`, which orders a set of indices by sorting plain numbers natively (a Float64Array sort, no comparator
+ * call per pair) — at 100,000 rows the difference between a smooth and a sluggish header click. Equal values
+ * keep data order in both directions. The order is the comparators' of sort-fns.ts.
+ */
+interface ColumnOrdering {
+  compare: IndexCompare;
+  sort?: (indices: readonly number[], desc: boolean) => number[];
+}
+
+const DIGITS = /^\d{1,15}$/;
+
+/** Orders `indices` by `keys[index]` (numbers, exact): native sort of the distinct keys, ties in given order. */
+function sortByNumbers(keys: Float64Array, indices: readonly number[], desc: boolean): number[] {
+  const byKey = new Map<number, number[]>();
+  for (const index of indices) {
+    const key = keys[index] as number;
+    const same = byKey.get(key);
+    if (same) same.push(index);
+    else byKey.set(key, [index]);
+  }
+  const distinct = Float64Array.from(byKey.keys()).sort();
+  const order: number[] = [];
+  for (let position = 0; position < distinct.length; position++) {
+    const key = distinct[desc ? distinct.length - 1 - position : position] as number;
+    for (const index of byKey.get(key) ?? []) order.push(index);
+  }
+  return order;
+}
+
+function indexOrdering(values: readonly unknown[], sortFn: string): ColumnOrdering {
+  if (sortFn === 'number') {
+    const keys = Float64Array.from(values, (value) => (typeof value === 'number' ? value : Number.NEGATIVE_INFINITY));
+    return {
+      compare: (a, b) => compareNumbers(keys[a], keys[b]),
+      sort: (indices, desc) => sortByNumbers(keys, indices, desc),
+    };
+  }
+  const texts = values.map(asText);
+  if (sortFn === 'digits' && texts.every((text) => DIGITS.test(text))) {
+    // A shorter digit string is a smaller number; equal lengths compare as exact numbers (≤ 15 digits).
+    const lengths = Uint8Array.from(texts, (text) => text.length);
+    const numbers = Float64Array.from(texts, Number);
+    return {
+      compare: (a, b) =>
+        (lengths[a] as number) - (lengths[b] as number) || (numbers[a] as number) - (numbers[b] as number),
+      sort: (indices, desc) => {
+        const byLength: number[][] = [];
+        for (const index of indices) {
+          const length = lengths[index] as number;
+          const group = byLength[length] ?? [];
+          group.push(index);
+          byLength[length] = group;
+        }
+        const groups = byLength.filter(Boolean).map((group) => sortByNumbers(numbers, group, desc));
+        return (desc ? groups.reverse() : groups).flat();
+      },
+    };
+  }
+  const compare = (comparators[sortFn] ?? compareBasic) as (a: string, b: string) => number;
+  return { compare: (a, b) => compare(texts[a] as string, texts[b] as string) };
+}
 
 /** Values of one column per data array, read once: `values(column)` and the text filter's `keys(column)`. */
 export class ColumnCache<TData extends RowData> {
   private readonly values = new Map<string, unknown[]>();
   private readonly keys = new Map<string, string[]>();
+  private readonly orderings = new Map<string, ColumnOrdering>();
   constructor(private readonly data: readonly TData[]) {}
+
+  /** The column's ascending order over sort keys prepared once per column. */
+  orderingOf(column: Column<DataTableFeatures, TData, unknown>): ColumnOrdering {
+    let ordering = this.orderings.get(column.id);
+    if (!ordering) {
+      const name = typeof column.columnDef.sortFn === 'string' ? column.columnDef.sortFn : 'basic';
+      ordering = indexOrdering(this.valuesOf(column), name);
+      this.orderings.set(column.id, ordering);
+    }
+    return ordering;
+  }
 
   valuesOf(column: Column<DataTableFeatures, TData, unknown>): unknown[] {
     let values = this.values.get(column.id);
@@ -87,14 +165,11 @@ export function sortedIndices<TData extends RowData>(
 ): number[] | null {
   const column = table.getColumn(sort.id);
   if (!column) return indices ? [...indices] : null;
-  const name = typeof column.columnDef.sortFn === 'string' ? column.columnDef.sortFn : 'basic';
-  const raw = cache.valuesOf(column);
-  const values = STRING_SORTS.has(name) ? raw.map(asText) : raw;
-  const compare = (comparators[name] ?? compareBasic) as (a: unknown, b: unknown) => number;
+  const ordering = cache.orderingOf(column);
+  const all = indices ?? Array.from({ length: count }, (_, index) => index);
+  if (ordering.sort) return ordering.sort(all, sort.desc);
   const direction = sort.desc ? -1 : 1;
-  const order = indices ? [...indices] : Array.from({ length: count }, (_, index) => index);
-  order.sort((a, b) => direction * compare(values[a], values[b]) || a - b);
-  return order;
+  return [...all].sort((a, b) => direction * ordering.compare(a, b) || a - b);
 }
 
 /**

@@ -87,6 +87,9 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     manualSorting: true,
     manualFiltering: true,
     enableMultiSort: false,
+    // Every column sorts ascending first. Left to TanStack ("auto"), the first click would read the first rows of
+    // its filtered row model to guess the direction, building a Row for every one of 100,000 items.
+    sortDescFirst: false,
     enableSortingRemoval: false,
   });
   const order = useClientRowOrder(table, {
@@ -277,7 +280,6 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         <VirtualTable<TData>
           count={shown.count}
           rowAt={shown.at}
-          idAt={shown.idAt}
           renderRow={renderRow}
           tableProps={tableProps}
           labelledBy={labelledBy}

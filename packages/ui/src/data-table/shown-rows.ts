@@ -11,8 +11,6 @@ export interface ShownRows<TData extends RowData> {
   count: number;
   /** The row at a position of the shown order (sorted and filtered). */
   at: (position: number) => Row<DataTableFeatures, TData> | undefined;
-  /** The id of the row at a position, without building the row (the virtualizer keys every position). */
-  idAt: (position: number) => string | undefined;
   /** The ids of every shown row in order, for "select all N"; walks the data, builds no rows. */
   ids: () => string[];
 }
@@ -52,7 +50,6 @@ export function useShownRows<TData extends RowData>(
       return {
         count: serverRows.length,
         at: (position) => serverRows[position],
-        idAt: (position) => serverRows[position]?.id,
         ids: () => serverRows.map((row) => row.id),
       };
     }
@@ -61,10 +58,6 @@ export function useShownRows<TData extends RowData>(
       at: (position) => {
         const index = order ? order[position] : position;
         return index === undefined ? undefined : rowAtDataIndex(index);
-      },
-      idAt: (position) => {
-        const original = data[order ? (order[position] ?? -1) : position];
-        return original === undefined ? undefined : getRowId(original);
       },
       ids: () => (order ? order.map((index) => getRowId(data[index] as TData)) : data.map(getRowId)),
     };

@@ -22,8 +22,6 @@ export interface VirtualTableProps<TData extends RowData> {
   count: number;
   /** The row at a position; asked only for the rows in view. */
   rowAt: (position: number) => Row<DataTableFeatures, TData> | undefined;
-  /** The row's id at a position, cheaply: the virtualizer keys every position, not just those in view. */
-  idAt: (position: number) => string | undefined;
   /** Caption, column widths and header: everything of the table but its rows. */
   children: ReactNode;
   renderRow: (row: Row<DataTableFeatures, TData>, index: number) => ReactNode;
@@ -56,7 +54,6 @@ function Spacer({ height, columnCount }: { height: number; columnCount: number }
 export function VirtualTable<TData extends RowData>({
   count,
   rowAt,
-  idAt,
   children,
   renderRow,
   tableProps,
@@ -68,12 +65,12 @@ export function VirtualTable<TData extends RowData>({
   const scrollRef = useRef<HTMLDivElement>(null);
   const getScrollElement = useCallback(() => scrollRef.current, []);
   const estimateSize = useCallback(() => estimatedRowHeight, [estimatedRowHeight]);
-  const getItemKey = useCallback((index: number) => idAt(index) ?? index, [idAt]);
+  // Positions are the virtualizer's keys (its default): keyed by row id, every sort or filter would make it
+  // rebuild its measurements of all 100,000 positions. A row's own height is measured again when it renders.
   const virtualizer = useVirtualizer({
     count,
     getScrollElement,
     estimateSize,
-    getItemKey,
     overscan: 8,
   });
   const items = virtualizer.getVirtualItems();
