@@ -1,4 +1,5 @@
 // Every screen of this build, per area; `@epp/screens/<area>` imports one area only.
 export * from './client';
 export * from './public';
+export * from './shared';
 export * from './shell';

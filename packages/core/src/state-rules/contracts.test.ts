@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeClientOf,
   canRegisterPackages,
   canSeeContent,
   canTerminateContract,
@@ -70,5 +71,17 @@ describe('modes and gates', () => {
         partner_user_type: { is_verified: false },
       }),
     ).toBe(false);
+  });
+});
+
+describe('activeClientOf', () => {
+  const clients = [
+    { id: 1, active_client: true },
+    { id: 2, active_client: false },
+  ];
+  it('takes the client active_client_id names, else the flagged one, else none', () => {
+    expect(activeClientOf({ active_client_id: 2, clients })?.id).toBe(2);
+    expect(activeClientOf({ active_client_id: null, clients })?.id).toBe(1);
+    expect(activeClientOf({ active_client_id: 0, clients: [] })).toBeUndefined();
   });
 });

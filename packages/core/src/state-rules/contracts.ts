@@ -12,6 +12,19 @@ export function clientContractState(client: {
   return client.is_unapproved_contract ? 'pending' : 'none';
 }
 
+/**
+ * The active client entry of the current user (GET rest-auth/user/): the one `active_client_id` names, else
+ * the one flagged `active_client`; undefined for a user without one (a new client creating its contract).
+ */
+export function activeClientOf<C extends { id: number; active_client: boolean }>(user: {
+  active_client_id: number | null;
+  clients: readonly C[];
+}): C | undefined {
+  return (
+    user.clients.find((client) => client.id === user.active_client_id) ?? user.clients.find((c) => c.active_client)
+  );
+}
+
 /** The client banner: none with an active contract, else a prompt to create one or to wait for the operator. */
 export function clientContractBanner(state: ClientContractState): 'create-contract' | 'pending-contract' | null {
   if (state === 'none') return 'create-contract';

@@ -1,4 +1,5 @@
 export {
+  activeClientOf,
   type ClientContractState,
   type ContractStatus,
   canRegisterPackages,

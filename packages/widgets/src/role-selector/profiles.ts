@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@epp/api';
+import { activeClientOf } from '@epp/core';
 
 export type ProfileKind = 'operator' | 'partner' | 'client';
 
@@ -43,7 +44,7 @@ export function activeProfileOf(
     return partner ? { kind: 'partner', id: partner.id, name: partner.name } : null;
   }
   if (user.active_client_id === 0) return 'new-client';
-  const client = user.clients.find((entry) => entry.active_client || entry.id === user.active_client_id);
+  const client = activeClientOf(user);
   return client ? { kind: 'client', id: client.id, name: client.name } : null;
 }
 

@@ -4,10 +4,10 @@ import { Alert, Button, Card, Link, PageTitle } from '@epp/ui';
 import { RegisterPackageForm } from '@epp/widgets/package-form';
 import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
+import { ScreenRouter } from '../../shared/screen-router';
+import { useErrorText } from '../../shared/use-error-text';
 import { ContractBanner } from '../shared/contract-banner';
-import { failureText } from '../shared/error-text';
 import { actionRow, screenRoot } from '../shared/screen.styles';
-import { ScreenRouter } from '../shared/screen-router';
 import { useActiveClient } from '../shared/use-active-client';
 import { type ApplicationOutcome, applicationOutcome, failedProductLine } from './application-outcome';
 import { PendingApplicationTable } from './pending-table';
@@ -60,6 +60,7 @@ export function AddPackageScreen(props: AddPackageScreenProps) {
 
 function AddPackageContent({ canAddPackages = true }: AddPackageScreenProps) {
   const { t } = useEppTranslation();
+  const { errorText } = useErrorText();
   const active = useActiveClient(canAddPackages);
   const pending = usePendingApplication(undefined, { enabled: active.mayRegister });
   const submit = useSubmitApplication();
@@ -113,7 +114,7 @@ function AddPackageContent({ canAddPackages = true }: AddPackageScreenProps) {
                 isLoading={pending.isLoading}
                 error={
                   pending.error
-                    ? t('screens.client.addPackage.pendingLoadError', { error: failureText(t, pending.error) })
+                    ? t('screens.client.addPackage.pendingLoadError', { error: errorText(pending.error) })
                     : undefined
                 }
                 onRetry={() => void pending.refetch()}
@@ -144,7 +145,7 @@ function AddPackageContent({ canAddPackages = true }: AddPackageScreenProps) {
               {submitError !== null && (
                 <Alert
                   tone="error"
-                  title={t('screens.client.addPackage.submitError', { error: failureText(t, submitError) })}
+                  title={t('screens.client.addPackage.submitError', { error: errorText(submitError) })}
                 />
               )}
               <Actions>

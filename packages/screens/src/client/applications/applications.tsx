@@ -3,11 +3,11 @@ import { useEppTranslation } from '@epp/i18n';
 import { Button, PageTitle } from '@epp/ui';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
+import { ScreenRouter } from '../../shared/screen-router';
+import { useErrorText } from '../../shared/use-error-text';
 import { PendingApplicationTable } from '../add-package/pending-table';
 import { ContractBanner } from '../shared/contract-banner';
-import { failureText } from '../shared/error-text';
 import { actionRow, screenRoot } from '../shared/screen.styles';
-import { ScreenRouter } from '../shared/screen-router';
 import { useActiveClient } from '../shared/use-active-client';
 
 export interface ApplicationsScreenProps {
@@ -41,6 +41,7 @@ export function ApplicationsScreen(props: ApplicationsScreenProps) {
 
 function ApplicationsContent({ canAddPackages = true }: ApplicationsScreenProps) {
   const { t } = useEppTranslation();
+  const { errorText } = useErrorText();
   const navigate = useNavigate();
   const active = useActiveClient(canAddPackages);
   const pending = usePendingApplication();
@@ -61,7 +62,7 @@ function ApplicationsContent({ canAddPackages = true }: ApplicationsScreenProps)
         isLoading={pending.isLoading}
         error={
           pending.error
-            ? t('screens.client.addPackage.pendingLoadError', { error: failureText(t, pending.error) })
+            ? t('screens.client.addPackage.pendingLoadError', { error: errorText(pending.error) })
             : undefined
         }
         onRetry={() => void pending.refetch()}

@@ -4,9 +4,9 @@ import { ContractSigningModal } from '@epp/widgets/signing-modal';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
+import { ScreenRouter } from '../../shared/screen-router';
 import { CONTRACT_EXISTS_STATE } from '../dashboard/dashboard';
 import { actionRow, screenRoot } from '../shared/screen.styles';
-import { ScreenRouter } from '../shared/screen-router';
 
 export interface DashboardContractScreenProps {
   /** How the user logged in ('mobile_id', 'smart_id', 'id_card', 'email'): Mobile-ID signing needs 'mobile_id'. */

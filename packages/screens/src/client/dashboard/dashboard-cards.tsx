@@ -5,7 +5,7 @@ import { Alert, Button, Card, Link, Spinner, StatTile, VisuallyHidden } from '@e
 import { StatusBadge } from '@epp/widgets/status-badge';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
-import { failureText } from '../shared/error-text';
+import { useErrorText } from '../../shared/use-error-text';
 import { cardBody, figuresRow, latestList, reportsTable } from './dashboard.styles';
 
 type LatestPackages = NonNullable<ReturnType<typeof useLatestPackages>['data']>;
@@ -36,8 +36,9 @@ interface LoadState {
 /** A card's load failure: the translated error and a retry, never a blank card. */
 export function CardError({ error, onRetry }: LoadState) {
   const { t } = useEppTranslation();
+  const { errorText } = useErrorText();
   return (
-    <Alert tone="error" role="none" title={t('screens.client.dashboard.loadError', { error: failureText(t, error) })}>
+    <Alert tone="error" role="none" title={t('screens.client.dashboard.loadError', { error: errorText(error) })}>
       <Button variant="secondary" size="sm" onPress={onRetry}>
         {t('screens.client.dashboard.retry')}
       </Button>

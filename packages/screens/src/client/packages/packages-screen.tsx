@@ -26,10 +26,10 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
+import { ScreenRouter } from '../../shared/screen-router';
+import { useErrorText } from '../../shared/use-error-text';
 import { ContractBanner } from '../shared/contract-banner';
-import { failureText } from '../shared/error-text';
 import { screenRoot } from '../shared/screen.styles';
-import { ScreenRouter } from '../shared/screen-router';
 import { useActiveClient } from '../shared/use-active-client';
 import { PACKAGE_COLUMN_KEYS, PACKAGE_DEFAULT_SORT, packageColumns } from './package-columns';
 import { exportPackages } from './package-export';
@@ -79,6 +79,7 @@ export function PackagesScreen(props: PackagesScreenProps) {
 
 function PackagesContent({ canAddPackages = true, pageSize = 25, today: todayProp }: PackagesScreenProps) {
   const { t } = useEppTranslation();
+  const { errorText } = useErrorText();
   const navigate = useNavigate();
   const today = todayProp ?? isoDateInTimeZone(new Date());
   const active = useActiveClient(canAddPackages);
@@ -264,7 +265,7 @@ function PackagesContent({ canAddPackages = true, pageSize = 25, today: todayPro
         pageSizeOptions={PAGE_SIZE_OPTIONS.compact}
         isLoading={packages.isLoading}
         error={
-          packages.error ? t('screens.client.packages.loadError', { error: failureText(t, packages.error) }) : undefined
+          packages.error ? t('screens.client.packages.loadError', { error: errorText(packages.error) }) : undefined
         }
         onRetry={() => void packages.refetch()}
         emptyText={t('screens.client.packages.empty')}

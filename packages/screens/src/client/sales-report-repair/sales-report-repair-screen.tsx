@@ -5,9 +5,9 @@ import { useEppTranslation } from '@epp/i18n';
 import { Alert, Button, ConfirmDialog, Dialog, Modal } from '@epp/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ScreenRouter } from '../../shared/screen-router';
 import { type PageFailure, SalesReportView } from '../sales-report/sales-report-view';
 import { salesListState } from '../sales-reports/sales-report-notice';
-import { ScreenRouter } from '../sales-reports/use-router-links';
 
 export interface SalesReportRepairScreenProps {
   /** The original report's id (route /reports/sale/{id}/repair). */

@@ -1,6 +1,6 @@
 import { type IsoDate, isoDateInTimeZone } from '@epp/core';
 import { useState } from 'react';
-import { ScreenRouter } from '../sales-reports/use-router-links';
+import { ScreenRouter } from '../../shared/screen-router';
 import { SalesReportView } from './sales-report-view';
 
 export interface SalesReportScreenProps {

@@ -10,5 +10,3 @@ export {
   salesRowActions,
 } from './sales-report-rows';
 export { SalesReportsScreen, type SalesReportsScreenProps } from './sales-reports-screen';
-export { useErrorText } from './use-error-text';
-export { ScreenRouter } from './use-router-links';

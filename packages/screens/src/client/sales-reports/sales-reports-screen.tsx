@@ -11,6 +11,8 @@ import { Alert, ConfirmDialog, DataTable, Link, MonthRangePicker, PageTitle } fr
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
+import { ScreenRouter } from '../../shared/screen-router';
+import { useErrorText } from '../../shared/use-error-text';
 import { ImportReportModal, type ImportRequest } from './import-report-modal';
 import { salesListNoticeOf } from './sales-report-notice';
 import {
@@ -22,8 +24,6 @@ import {
 } from './sales-report-rows';
 import * as styles from './sales-reports.styles';
 import { type SalesListActions, SalesListContext, salesListColumns } from './sales-reports-columns';
-import { useErrorText } from './use-error-text';
-import { ScreenRouter } from './use-router-links';
 
 export interface SalesReportsScreenProps {
   /** Today (YYYY-MM-DD): the period filter's default and the "recent period" rules count from its month. Default: the real date in Tallinn. */

@@ -2,14 +2,17 @@ import type { ClientContractState } from '@epp/core';
 import { clientContractBanner } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import { Alert, Link } from '@epp/ui';
+import { useShellShowsContractBanner } from '../../shared/contract-banner-context';
 
 /**
  * The client's contract banner: no contract → a prompt to create one (a link to /dashboard/contract);
- * a pending contract → the operator must sign first. Nothing with an active contract.
+ * a pending contract → the operator must sign first. Nothing with an active contract, and nothing inside the
+ * AppShell, whose gate shows the banner above every client page.
  */
 export function ContractBanner({ contract }: { contract: ClientContractState | null }) {
   const { t } = useEppTranslation();
-  const banner = contract === null ? null : clientContractBanner(contract);
+  const isShownByShell = useShellShowsContractBanner();
+  const banner = contract === null || isShownByShell ? null : clientContractBanner(contract);
   if (banner === 'create-contract')
     return (
       <Alert tone="warning" role="none" title={t('screens.client.packages.noContract.title')}>

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@epp/api/hooks';
-import { type ClientContractState, canRegisterPackages, clientContractState } from '@epp/core';
+import { activeClientOf, type ClientContractState, canRegisterPackages, clientContractState } from '@epp/core';
 
 export interface ActiveClient {
   /** The active client's entry of the current user; undefined while the user loads. */
@@ -18,8 +18,7 @@ export interface ActiveClient {
 export function useActiveClient(hasPermission: boolean): ActiveClient {
   const user = useCurrentUser();
   const data = user.data;
-  const client =
-    data?.clients.find((entry) => entry.id === data.active_client_id) ?? data?.clients.find((c) => c.active_client);
+  const client = data ? activeClientOf(data) : undefined;
   const contract = client ? clientContractState(client) : null;
   return {
     client,

@@ -1,6 +1,5 @@
-import { errorMessage } from '@epp/api/client';
 import { useCurrentUser } from '@epp/api/hooks';
-import { type TranslationKey, useEppTranslation } from '@epp/i18n';
+import { useEppTranslation } from '@epp/i18n';
 import { Alert, Button, LogoutIcon, NavList, type NavListItem, Spinner } from '@epp/ui';
 import { type ConsentStorage, CookieBanner } from '@epp/widgets/cookie-banner';
 import { LanguageSwitch } from '@epp/widgets/language-switch';
@@ -8,9 +7,11 @@ import { ApiNotificationBell } from '@epp/widgets/notification-bell';
 import { PageHeader } from '@epp/widgets/page-header';
 import { ApiRoleSelector } from '@epp/widgets/role-selector';
 import { type ReactNode, useMemo } from 'react';
-import { RouterProvider } from 'react-aria-components';
-import { useHref, useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { styled } from 'styled-components';
+import { ShellShowsContractBanner } from '../../shared/contract-banner-context';
+import { ScreenRouter } from '../../shared/screen-router';
+import { useErrorText } from '../../shared/use-error-text';
 import { ShellGate } from '../shell-gate/shell-gate';
 import * as styles from './app-shell.styles';
 import { ClientFooter } from './client-footer';
@@ -93,17 +94,13 @@ const memoryConsent = (): ConsentStorage => {
 /** The page under the gate: loading, a failed user load with a retry, or the gate and the page. */
 function GatedContent({ children, showContractBanner }: { children: ReactNode; showContractBanner: boolean }) {
   const { t } = useEppTranslation();
+  const { errorText } = useErrorText();
   const user = useCurrentUser();
   if (user.isPending) return <Spinner label={t('screens.shell.gate.loading')} showLabel />;
   if (user.isError) {
-    const message = errorMessage(user.error);
-    const translate = t as unknown as (key: TranslationKey, params?: Readonly<Record<string, string>>) => string;
     return (
       <Status>
-        <Alert
-          tone="error"
-          title={t('screens.shell.gate.loadError', { error: translate(message.key as TranslationKey, message.params) })}
-        />
+        <Alert tone="error" title={t('screens.shell.gate.loadError', { error: errorText(user.error) })} />
         <Button variant="secondary" onPress={() => void user.refetch()}>
           {t('screens.shell.gate.retry')}
         </Button>
@@ -136,7 +133,6 @@ export function AppShell({
   children,
 }: AppShellProps) {
   const { t } = useEppTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const { logOut, isLoggingOut, changeLanguage, switched } = useShellActions();
   const storage = useMemo(() => cookieStorage ?? memoryConsent(), [cookieStorage]);
@@ -162,7 +158,7 @@ export function AppShell({
   );
 
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <ScreenRouter>
       <Root data-testid="app-shell">
         <Frame>
           <Sidebar>
@@ -196,13 +192,15 @@ export function AppShell({
               />
             </Header>
             <Content>
-              <GatedContent showContractBanner={showContractBanner}>{children}</GatedContent>
+              <ShellShowsContractBanner.Provider value={showContractBanner}>
+                <GatedContent showContractBanner={showContractBanner}>{children}</GatedContent>
+              </ShellShowsContractBanner.Provider>
             </Content>
             {isClient && <ClientFooter termsHref={termsHref} />}
           </Main>
         </Frame>
         <CookieBanner policyHref="/cookies" storage={storage} {...(now ? { now } : {})} />
       </Root>
-    </RouterProvider>
+    </ScreenRouter>
   );
 }

@@ -1,4 +1,4 @@
-import { canSeeContent, clientContractBanner, clientContractState, portalMode } from '@epp/core';
+import { activeClientOf, canSeeContent, clientContractBanner, clientContractState, portalMode } from '@epp/core';
 
 /** The part of the current user (GET rest-auth/user/) the gate reads. */
 export interface GateUser {
@@ -21,13 +21,6 @@ export type GateState =
   /** Content, with the client's contract banner when there is one. */
   | { kind: 'content'; banner: 'create-contract' | 'pending-contract' | null };
 
-/** The active client entry of a client user: the flagged one, else the one of active_client_id. */
-function activeClient(user: GateUser) {
-  return (
-    user.clients.find((client) => client.active_client) ?? user.clients.find((c) => c.id === user.active_client_id)
-  );
-}
-
 /**
  * What the shell shows around the page (client spec §2 "Shell", §4 contracts): the missing-access message
  * to unverified users (administrators always see content), and for clients the contract banner — none with
@@ -37,6 +30,6 @@ function activeClient(user: GateUser) {
 export function gateState(user: GateUser): GateState {
   if (!canSeeContent(user)) return { kind: 'unverified' };
   if (portalMode(user) !== 'client') return { kind: 'content', banner: null };
-  const client = activeClient(user);
+  const client = activeClientOf(user);
   return { kind: 'content', banner: client ? clientContractBanner(clientContractState(client)) : null };
 }

@@ -1,0 +1,3 @@
+export { ShellShowsContractBanner, useShellShowsContractBanner } from './contract-banner-context';
+export { ScreenRouter } from './screen-router';
+export { useErrorText } from './use-error-text';
