@@ -81,7 +81,7 @@ export const ErrorState: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(text('ui.dataTable.error'));
-    canvas.getByRole('button', { name: text('ui.dataTable.retry') }).focus();
+    canvas.getByRole('button', { name: text('common.actions.retry') }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(onRetry).toHaveBeenCalledTimes(1);
   },

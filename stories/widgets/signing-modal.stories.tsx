@@ -343,7 +343,7 @@ export const RetryAfterFailure: Story = {
       timeout: 3000,
     });
     await expect(within(dialog()).getByText(text('widgets.signingModal.outcomes.userRefused'))).toBeVisible();
-    await press(within(dialog()).getByRole('button', { name: text('widgets.signingModal.retry') }));
+    await press(within(dialog()).getByRole('button', { name: text('common.actions.retry') }));
     await waitFor(() => expect(within(dialog()).getByText(text('widgets.signingModal.signed'))).toBeVisible(), {
       timeout: 3000,
     });

@@ -144,9 +144,8 @@ export const ServerError: Story = {
     },
   },
   play: async () => {
-    await waitFor(
-      () => expect(screen.getAllByRole('button', { name: text('screens.client.dashboard.retry') })).toHaveLength(3),
-      { timeout: 10000 },
-    );
+    await waitFor(() => expect(screen.getAllByRole('button', { name: text('common.actions.retry') })).toHaveLength(3), {
+      timeout: 10000,
+    });
   },
 };

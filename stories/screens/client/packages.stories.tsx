@@ -88,7 +88,7 @@ export const ServerError: Story = {
     },
   },
   play: async () => {
-    await screen.findByRole('button', { name: text('ui.dataTable.retry') }, { timeout: 5000 });
+    await screen.findByRole('button', { name: text('common.actions.retry') }, { timeout: 5000 });
   },
 };
 

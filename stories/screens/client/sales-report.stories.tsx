@@ -213,6 +213,6 @@ export const ServerError: Story = {
   },
   play: async () => {
     await screen.findByText(text('screens.client.salesReport.loadFailed').replace('{{error}}', 'server_error'));
-    await expect(screen.getByRole('button', { name: text('screens.client.salesReport.retry') })).toBeVisible();
+    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
   },
 };

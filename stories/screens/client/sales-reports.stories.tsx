@@ -204,6 +204,6 @@ export const ServerError: Story = {
   },
   play: async () => {
     await screen.findByText(text('errors.sales.load').replace('{{error}}', 'server_error'));
-    await expect(screen.getByRole('button', { name: text('ui.dataTable.retry') })).toBeVisible();
+    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
   },
 };

@@ -46,7 +46,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(submit(canvasElement));
-    await expect(await canvas.findAllByText(text('screens.public.loginEmail.required'))).toHaveLength(2);
+    await expect(await canvas.findAllByText(text('common.fieldRequired'))).toHaveLength(2);
     await userEvent.type(email(canvasElement), 'mari.tamm');
     await canvas.findByText(text('screens.public.loginEmail.invalidEmail'));
   },

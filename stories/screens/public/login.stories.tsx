@@ -86,7 +86,7 @@ export const MobileIdSuccess: Story = {
 export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(submit(canvasElement));
-    await expect(await within(canvasElement).findAllByText(text('screens.public.login.required'))).toHaveLength(2);
+    await expect(await within(canvasElement).findAllByText(text('common.fieldRequired'))).toHaveLength(2);
   },
 };
 
@@ -123,7 +123,7 @@ export const TryAgain: Story = {
     const canvas = within(canvasElement);
     await fillMobileId(canvasElement, mari.phone, STRANGER);
     await canvas.findByText(text('errors.login.retry'));
-    await userEvent.click(canvas.getByRole('button', { name: text('screens.public.login.tryAgain') }));
+    await userEvent.click(canvas.getByRole('button', { name: text('common.actions.retry') }));
     await expect(field(canvasElement, 'personalCode')).toHaveValue(STRANGER);
     await expect(canvas.queryByText(text('errors.login.retry'))).toBeNull();
   },

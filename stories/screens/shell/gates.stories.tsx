@@ -81,6 +81,6 @@ export const UserLoadError: Story = {
   render: () => <ShellFrame mode="client" width={1200} labels={['routes.dashboard']} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: text('screens.shell.gate.retry') });
+    await canvas.findByRole('button', { name: text('common.actions.retry') });
   },
 };

@@ -66,7 +66,7 @@ export function ErrorRow({
           {onRetry && (
             <div style={{ marginBlockStart: 8 }}>
               <Button variant="secondary" size="sm" onPress={onRetry}>
-                {t('ui.dataTable.retry')}
+                {t('common.actions.retry')}
               </Button>
             </div>
           )}

@@ -352,7 +352,7 @@ export function SigningModal({
             <div ref={outcomeRef}>
               <Alert tone="warning" title={t('widgets.signingModal.canceled')}>
                 <Button size="sm" variant="secondary" onPress={onRetry}>
-                  {t('widgets.signingModal.retry')}
+                  {t('common.actions.retry')}
                 </Button>
               </Alert>
             </div>
@@ -364,7 +364,7 @@ export function SigningModal({
                   <Detail>{failure.detailKey ? t(failure.detailKey) : failure.detailText}</Detail>
                 )}
                 <Button size="sm" variant="secondary" onPress={onRetry}>
-                  {t('widgets.signingModal.retry')}
+                  {t('common.actions.retry')}
                 </Button>
               </Alert>
             </div>

@@ -40,7 +40,7 @@ export function CardError({ error, onRetry }: LoadState) {
   return (
     <Alert tone="error" role="none" title={t('screens.client.dashboard.loadError', { error: errorText(error) })}>
       <Button variant="secondary" size="sm" onPress={onRetry}>
-        {t('screens.client.dashboard.retry')}
+        {t('common.actions.retry')}
       </Button>
     </Alert>
   );

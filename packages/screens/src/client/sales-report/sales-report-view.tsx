@@ -165,7 +165,7 @@ export function SalesReportView({ reportId, isRepair, today, extras }: SalesRepo
       {query.isError && (
         <Alert tone="error" title={failureText('screens.client.salesReport.loadFailed', query.error)}>
           <Button variant="secondary" size="sm" onPress={() => void query.refetch()}>
-            {t('screens.client.salesReport.retry')}
+            {t('common.actions.retry')}
           </Button>
         </Alert>
       )}

@@ -97,7 +97,7 @@ export function ChangePasswordScreen({ uid, token, cookieStorage, now }: ChangeP
           isRequired
           value={password}
           onChange={setPassword}
-          errorMessage={problems.password ? t('screens.public.changePassword.required') : undefined}
+          errorMessage={problems.password ? t('common.fieldRequired') : undefined}
         />
         <TextField
           label={t('screens.public.changePassword.repeatPassword')}
@@ -110,7 +110,7 @@ export function ChangePasswordScreen({ uid, token, cookieStorage, now }: ChangeP
             problems.repeat === 'mismatch'
               ? t('screens.public.changePassword.mismatch')
               : problems.repeat
-                ? t('screens.public.changePassword.required')
+                ? t('common.fieldRequired')
                 : undefined
           }
         />

@@ -66,7 +66,7 @@ export function LoginEmailScreen({ hint, onLoggedIn, cookieStorage, now }: Login
           onChange={setEmail}
           errorMessage={
             emailError === 'required'
-              ? t('screens.public.loginEmail.required')
+              ? t('common.fieldRequired')
               : emailError === 'invalid'
                 ? t('screens.public.loginEmail.invalidEmail')
                 : undefined
@@ -79,7 +79,7 @@ export function LoginEmailScreen({ hint, onLoggedIn, cookieStorage, now }: Login
           isRequired
           value={password}
           onChange={setPassword}
-          errorMessage={passwordError ? t('screens.public.loginEmail.required') : undefined}
+          errorMessage={passwordError ? t('common.fieldRequired') : undefined}
         />
         <Button type="submit" isDisabled={login.isPending}>
           {t('screens.public.loginEmail.submit')}

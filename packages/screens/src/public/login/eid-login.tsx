@@ -99,7 +99,7 @@ export function EidLogin({ method, values, onChange, onRestart, onSucceeded, int
           isDisabled={busy || failure !== null}
           value={values.phone}
           onChange={(phone) => onChange({ ...values, phone })}
-          errorMessage={problems.phone ? t('screens.public.login.required') : undefined}
+          errorMessage={problems.phone ? t('common.fieldRequired') : undefined}
         />
       )}
       <TextField
@@ -109,7 +109,7 @@ export function EidLogin({ method, values, onChange, onRestart, onSucceeded, int
         isDisabled={busy || failure !== null}
         value={values.personalCode}
         onChange={(personalCode) => onChange({ ...values, personalCode })}
-        errorMessage={problems.personalCode ? t('screens.public.login.required') : undefined}
+        errorMessage={problems.personalCode ? t('common.fieldRequired') : undefined}
       />
       {method === 'smart-id' && (
         <TextField label={t('screens.public.login.country')} value={t('screens.public.login.estonia')} isReadOnly />
@@ -117,7 +117,7 @@ export function EidLogin({ method, values, onChange, onRestart, onSucceeded, int
       {busy && <Spinner label={t('widgets.signingModal.waiting')} showLabel />}
       {failure ? (
         <Button variant="secondary" onPress={onRestart}>
-          {t('screens.public.login.tryAgain')}
+          {t('common.actions.retry')}
         </Button>
       ) : (
         <Button type="submit" isDisabled={busy}>

@@ -102,7 +102,7 @@ function GatedContent({ children, showContractBanner }: { children: ReactNode; s
       <Status>
         <Alert tone="error" title={t('screens.shell.gate.loadError', { error: errorText(user.error) })} />
         <Button variant="secondary" onPress={() => void user.refetch()}>
-          {t('screens.shell.gate.retry')}
+          {t('common.actions.retry')}
         </Button>
       </Status>
     );
