@@ -130,6 +130,9 @@ export const WiredToApi: Story = {
         marks.length - 1,
       ),
     );
+    // The pressed button is gone: react-aria moves focus back into the popover (a frame later), and only
+    // from there does Escape close it.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(bell(canvasElement)).toHaveFocus());
   },
