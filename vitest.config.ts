@@ -69,6 +69,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
               'i18next',
               'msw',
               'msw/browser',
+              'zod/mini',
               'axe-core',
             ],
           },

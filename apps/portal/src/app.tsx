@@ -1,20 +1,13 @@
 import { ApiClientProvider, createApiClient, useCurrentUser } from '@epp/api';
-import { createEppI18n, isLanguage } from '@epp/i18n';
 import { UiProvider } from '@epp/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { portalConfig } from './config';
+import { LANGUAGE_KEY, type PortalI18n } from './language';
 import { PortalRoutes } from './routes';
 import { announceSessionEnd, SessionEndRedirect, useSessionToken } from './session';
-
-const LANGUAGE_KEY = 'epp.language';
-
-function initialLanguage() {
-  const stored = globalThis.localStorage?.getItem(LANGUAGE_KEY);
-  return isLanguage(stored) ? stored : 'et';
-}
 
 /** The interface language: the signed-in user's setting when it loads, then whatever they switch to. */
 function LanguageBoundUi({ children }: { children: ReactNode }) {
@@ -34,11 +27,10 @@ function LanguageBoundUi({ children }: { children: ReactNode }) {
 }
 
 /**
- * The portal's providers: one i18n instance (Estonian unless the user chose English), the query cache, the
- * API client (base URL from the build, Accept-Language from the interface, the stored session), the router.
+ * The portal's providers: the i18n instance (made before the first render, see language.ts), the query cache,
+ * the API client (base URL from the build, Accept-Language from the interface, the stored session), the router.
  */
-export function App() {
-  const [i18n] = useState(() => createEppI18n({ language: initialLanguage() }));
+export function App({ i18n }: { i18n: PortalI18n }) {
   const [queryClient] = useState(
     () =>
       new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } }),

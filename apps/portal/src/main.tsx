@@ -3,13 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { startDemoModeIfEnabled } from './demo-mode';
+import { createPortalI18n } from './language';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-await startDemoModeIfEnabled();
+const [i18n] = await Promise.all([createPortalI18n(), startDemoModeIfEnabled()]);
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App i18n={i18n} />
   </StrictMode>,
 );

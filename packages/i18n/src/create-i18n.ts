@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { eppInitOptions } from './options';
 import { defaultLanguage, EPP_NAMESPACE, type Language, resources } from './resources';
 
 export interface CreateEppI18nOptions {
@@ -15,14 +16,10 @@ export function createEppI18n({ language = defaultLanguage }: CreateEppI18nOptio
   const instance = createInstance();
   instance.use(initReactI18next).init({
     resources,
+    ...eppInitOptions,
     lng: language,
     fallbackLng: defaultLanguage,
-    supportedLngs: ['et', 'en'],
-    ns: [EPP_NAMESPACE],
-    defaultNS: EPP_NAMESPACE,
     initAsync: false,
-    returnNull: false,
-    interpolation: { escapeValue: false }, // React escapes what it renders
   });
   return instance;
 }

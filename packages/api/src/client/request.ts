@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AnyEndpoint } from '../endpoints/define';
 import { describeEndpoint, endpointUrl } from '../endpoints/define';
 import { ApiError, issuePath } from './errors';
 
 /** Checks an outgoing part (params, query, body) against its schema and returns the parsed value. */
-function checked(entry: AnyEndpoint, schema: z.ZodType, value: unknown, part: string): unknown {
+function checked(entry: AnyEndpoint, schema: z.ZodMiniType, value: unknown, part: string): unknown {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AnyEndpoint, PathParams } from '../endpoints/define';
 import type { EndpointName, Endpoints } from '../endpoints/index';
 
@@ -10,13 +10,15 @@ type ParamsPart<E extends AnyEndpoint> = keyof PathParams<E['path']> extends nev
   ? Nothing
   : { params: PathParams<E['path']> };
 
-type QueryPart<E extends AnyEndpoint> = E extends { query: infer Q extends z.ZodType }
+type QueryPart<E extends AnyEndpoint> = E extends { query: infer Q extends z.ZodMiniType }
   ? Nothing extends z.input<Q>
     ? { query?: z.input<Q> }
     : { query: z.input<Q> }
   : Nothing;
 
-type BodyPart<E extends AnyEndpoint> = E extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : Nothing;
+type BodyPart<E extends AnyEndpoint> = E extends { body: infer B extends z.ZodMiniType }
+  ? { body: z.input<B> }
+  : Nothing;
 
 /** What a call takes: `params` for `{param}` placeholders, `query`, `body` — each only if the entry has it. */
 export type InputOf<E extends AnyEndpoint> = Simplify<ParamsPart<E> & QueryPart<E> & BodyPart<E>>;

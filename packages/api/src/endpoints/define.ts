@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -17,11 +17,11 @@ export interface EndpointSpec {
   /** One line for the README. */
   readonly summary: string;
   readonly kind?: EndpointKind;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
+  readonly query?: z.ZodMiniType;
+  readonly body?: z.ZodMiniType;
   /** `multipart` sends the body as form data (file uploads); JSON otherwise. */
   readonly bodyType?: 'json' | 'multipart';
-  readonly response: z.ZodType;
+  readonly response: z.ZodMiniType;
   /** The answer's HTTP status carries meaning (208 exists, 226 code returned): the call returns `{ status, data }`. */
   readonly withStatus?: true;
   /** The spec does not show this path; we chose it. Listed in the README. */
@@ -37,7 +37,7 @@ type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${inf
 /** The values of a path's `{param}` placeholders. */
 export type PathParams<P extends string> = { [K in PathParamNames<P>]: string | number };
 
-const paramValueSchema = z.union([z.string().min(1), z.number()]);
+const paramValueSchema = z.union([z.string().check(z.minLength(1)), z.number()]);
 type ParamsShape<P extends string> = { [K in PathParamNames<P>]: typeof paramValueSchema };
 
 /** The kind an entry gets: its own, else query for GET and mutation otherwise. */
@@ -50,13 +50,13 @@ type KindOf<S extends EndpointSpec> = S extends { kind: infer K extends Endpoint
 /** Any table entry, whatever its schemas: what the client and the docs work with. */
 export interface AnyEndpoint extends EndpointSpec {
   readonly kind: EndpointKind;
-  readonly params: z.ZodType<Record<string, string | number>>;
+  readonly params: z.ZodMiniType<Record<string, string | number>>;
 }
 
 /** A table entry: the spec plus its kind and the schema of its path parameters, derived from the path. */
 export type Endpoint<S extends EndpointSpec> = Omit<S, 'kind'> & {
   readonly kind: KindOf<S>;
-  readonly params: z.ZodObject<ParamsShape<S['path']>>;
+  readonly params: z.ZodMiniObject<ParamsShape<S['path']>>;
 };
 
 /** The `{param}` names of a path, in order. */
@@ -70,7 +70,7 @@ export function endpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
   return {
     ...spec,
     kind: (spec.kind ?? (spec.method === 'GET' ? 'query' : 'mutation')) as KindOf<S>,
-    params: z.object(shape) as z.ZodObject<ParamsShape<S['path']>>,
+    params: z.object(shape) as z.ZodMiniObject<ParamsShape<S['path']>>,
   };
 }
 

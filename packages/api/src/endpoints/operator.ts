@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fileOnlyUploadSchema, messageSchema, noContentSchema } from '../schemas/common';
 import { clientContractsSchema, clientUserConnectionBodySchema } from '../schemas/contracts';
 import { clientInvoiceListSchema } from '../schemas/invoices';
@@ -119,7 +119,7 @@ export const operatorEndpoints = {
     method: 'PUT',
     path: 'administrator/users/{userId}/',
     summary: "Changes a user's details",
-    body: updateUserBodySchema.partial(),
+    body: z.partial(updateUserBodySchema),
     response: noContentSchema,
     assumed: true,
     note: 'Edit-user path of the operator not shown in the spec.',
@@ -173,7 +173,7 @@ export const operatorEndpoints = {
     method: 'PUT',
     path: 'administrator/client/{clientId}/warranted-users/{warrantId}/',
     summary: 'Changes a warranted person',
-    body: warrantedPersonBodySchema.partial(),
+    body: z.partial(warrantedPersonBodySchema),
     response: warrantedPersonSchema,
   }),
   deleteWarrantedPerson: endpoint({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { noContentSchema } from '../schemas/common';
 import { dashboardStatisticsSchema, latestPackagesSchema, latestReportsSchema } from '../schemas/dashboard';
 import {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { noContentSchema } from '../schemas/common';
 import {
   addUserAnswerSchema,
@@ -35,7 +35,7 @@ export const profileEndpoints = {
     method: 'PUT',
     path: 'profile/user-data/',
     summary: 'Saves the personal profile',
-    body: personalProfileSchema.partial(),
+    body: z.partial(personalProfileSchema),
     response: noContentSchema,
   }),
   companyProfile: endpoint({
@@ -48,7 +48,7 @@ export const profileEndpoints = {
     method: 'PUT',
     path: 'profile/business-data/',
     summary: 'Saves the company profile',
-    body: companyProfileSchema.partial(),
+    body: z.partial(companyProfileSchema),
     response: noContentSchema,
   }),
   userSettings: endpoint({
@@ -61,7 +61,7 @@ export const profileEndpoints = {
     method: 'PUT',
     path: 'profile/user-settings/{id}/',
     summary: 'Saves one notification setting',
-    body: userSettingsSchema.omit({ id: true, role: true }).partial(),
+    body: z.partial(z.omit(userSettingsSchema, { id: true, role: true })),
     response: noContentSchema,
   }),
   searchCompanies: endpoint({
@@ -75,7 +75,7 @@ export const profileEndpoints = {
     path: 'business-register/company-details/',
     summary: 'Business register data of a company, with board members',
     kind: 'query',
-    body: z.object({ reg_code: z.string().min(1) }),
+    body: z.object({ reg_code: z.string().check(z.minLength(1)) }),
     response: companyDetailsSchema,
   }),
   basisOptions: endpoint({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messageSchema, noContentSchema, pageOf } from '../schemas/common';
 import {
   packageTestAnswerSchema,
@@ -83,7 +83,7 @@ export const registryEndpoints = {
     method: 'GET',
     path: 'administrator/package/{id}/',
     summary: 'A package record with its tests',
-    response: packageRecordSchema.extend({ tests: z.array(packageTestSchema).optional() }),
+    response: z.extend(packageRecordSchema, { tests: z.optional(z.array(packageTestSchema)) }),
     assumed: true,
     note: 'Package details path not shown in the spec.',
   }),

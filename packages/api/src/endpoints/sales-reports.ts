@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fileUploadSchema, noContentSchema } from '../schemas/common';
 import { base64FileSchema } from '../schemas/files';
 import {

@@ -1,26 +1,27 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // Building blocks shared by the entity schemas. Formats are checked only where the spec states them,
 // so a harmless server change (an extra key, a longer ISO timestamp) does not break the portal.
 
 /** A database id. */
-export const idSchema = z.number().int();
+export const idSchema = z.int();
 
 /** An amount of money or a measure: the server may send a JSON number or a decimal string ("12.50"). */
-export const decimalSchema = z
-  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/, 'Expected a decimal number')])
-  .transform((value) => Number(value));
+export const decimalSchema = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'Expected a decimal number'))]),
+  z.transform((value) => Number(value)),
+);
 
 /** DD.MM.YYYY, the display date the spec names for package dates. */
-export const dottedDateSchema = z.string().regex(/^\d{2}\.\d{2}\.\d{4}$/, 'Expected DD.MM.YYYY');
+export const dottedDateSchema = z.string().check(z.regex(/^\d{2}\.\d{2}\.\d{4}$/, 'Expected DD.MM.YYYY'));
 /** DD-MM-YYYY, used by invoices, contracts and debts. */
-export const dashedDateSchema = z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'Expected DD-MM-YYYY');
+export const dashedDateSchema = z.string().check(z.regex(/^\d{2}-\d{2}-\d{4}$/, 'Expected DD-MM-YYYY'));
 /** YYYY-MM-DD, the API date format. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD');
+export const isoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD'));
 /** YYYY-MM, a report period. */
-export const periodSchema = z.string().regex(/^\d{4}-\d{2}$/, 'Expected YYYY-MM');
+export const periodSchema = z.string().check(z.regex(/^\d{4}-\d{2}$/, 'Expected YYYY-MM'));
 /** A moment in time as the server writes it (ISO 8601); its exact shape is not in the spec. */
-export const timestampSchema = z.string().min(1);
+export const timestampSchema = z.string().check(z.minLength(1));
 
 /** The `{ value, label }` pair the server uses for statuses and select options. */
 export const valueLabelSchema = z.object({ value: z.string(), label: z.string() });
@@ -36,20 +37,20 @@ export const linkSchema = z.object({ name: z.string(), url: z.string() });
 export type Link = z.infer<typeof linkSchema>;
 
 /** A server-side page of a list: `results` plus the total `count` (next/previous links when sent). */
-export function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({
-    count: z.number().int().nonnegative(),
+    count: z.int().check(z.nonnegative()),
     results: z.array(item),
-    next: z.string().nullish(),
-    previous: z.string().nullish(),
+    next: z.nullish(z.string()),
+    previous: z.nullish(z.string()),
   });
 }
 
 /** Query parameters shared by the server-paginated report lists. `page_size` 0 means all. */
 export const pageQuerySchema = z.object({
-  ordering: z.string().optional(),
-  page: z.number().int().positive().optional(),
-  page_size: z.number().int().nonnegative().optional(),
+  ordering: z.optional(z.string()),
+  page: z.optional(z.int().check(z.positive())),
+  page_size: z.optional(z.int().check(z.nonnegative())),
 });
 
 /** An answer whose body the screens do not read (DELETE, most PUTs): anything, or nothing. */
@@ -57,20 +58,20 @@ export const noContentSchema = z.unknown();
 
 /** A server message answer: `{ data }` or `{ detail }`, shown as text. */
 export const messageSchema = z.object({
-  data: z.unknown().optional(),
-  detail: z.string().optional(),
-  message: z.string().optional(),
+  data: z.optional(z.unknown()),
+  detail: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 
 /** One file, sent as a multipart body with its name. */
-export const fileUploadSchema = z.object({ file: z.instanceof(Blob), name: z.string().min(1) });
+export const fileUploadSchema = z.object({ file: z.instanceof(Blob), name: z.string().check(z.minLength(1)) });
 /** One file sent alone in the multipart field `file`. */
 export const fileOnlyUploadSchema = z.object({ file: z.instanceof(Blob) });
 
 /** The error entries of an import or a bulk action: a code, sometimes the EAN of the row it concerns. */
 export const errorEntrySchema = z.object({
-  code: z.string().optional(),
-  ean: z.string().optional(),
-  EAN: z.string().optional(),
-  detail: z.string().optional(),
+  code: z.optional(z.string()),
+  ean: z.optional(z.string()),
+  EAN: z.optional(z.string()),
+  detail: z.optional(z.string()),
 });

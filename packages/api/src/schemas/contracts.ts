@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { dashedDateSchema, idSchema, statusOf } from './common';
 
 export const contractStatusValues = ['SIGNED', 'NOT_SIGNED', 'INVALID'] as const;
@@ -9,23 +9,23 @@ export const contractSchema = z.object({
   id: idSchema,
   number: z.string(),
   status: statusOf(contractStatusValues),
-  created_at: dashedDateSchema.nullable(),
-  approved_at: dashedDateSchema.nullable(),
-  invalidated_at: dashedDateSchema.nullable(),
-  url: z.string().nullable(),
-  bdoc: z.string().nullish(),
+  created_at: z.nullable(dashedDateSchema),
+  approved_at: z.nullable(dashedDateSchema),
+  invalidated_at: z.nullable(dashedDateSchema),
+  url: z.nullable(z.string()),
+  bdoc: z.nullish(z.string()),
   // operator view only
-  document: z.string().nullish(),
-  signed_document: z.string().nullish(),
-  created_by: z.string().nullish(),
-  basis: z.object({ value: z.union([idSchema, z.string()]) }).nullish(),
-  user_verified_at: z.string().nullish(),
+  document: z.nullish(z.string()),
+  signed_document: z.nullish(z.string()),
+  created_by: z.nullish(z.string()),
+  basis: z.nullish(z.object({ value: z.union([idSchema, z.string()]) })),
+  user_verified_at: z.nullish(z.string()),
 });
 export type Contract = z.infer<typeof contractSchema>;
 
 /** GET administrator/client-contracts/{client_id}/: the latest contract and the older ones. */
 export const clientContractsSchema = z.object({
-  latest: contractSchema.nullable(),
+  latest: z.nullable(contractSchema),
   older_contracts: z.array(contractSchema),
 });
 

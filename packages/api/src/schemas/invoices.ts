@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { dashedDateSchema, decimalSchema, idSchema, linkSchema } from './common';
 
 /** Invoice status values; badge tones: Unpaid warning, Paid success, Overdue error. */
@@ -12,25 +12,25 @@ export const invoiceSchema = z.object({
   status: invoiceStatusSchema,
   amount: decimalSchema,
   amount_paid: decimalSchema,
-  is_payable: z.boolean().optional(),
-  period: z.string().nullish(),
+  is_payable: z.optional(z.boolean()),
+  period: z.nullish(z.string()),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** GET invoices/: the list and the balance. */
 export const invoiceListSchema = z.object({
   invoices: z.array(invoiceSchema),
-  invoices_balance: decimalSchema.nullable(),
+  invoices_balance: z.nullable(decimalSchema),
 });
 
 /** GET administrator/client-invoices/{client_id}/: the balance comes from NAV. */
 export const clientInvoiceListSchema = z.object({
   invoices: z.array(invoiceSchema),
-  invoices_balance_nav: decimalSchema.nullable(),
+  invoices_balance_nav: z.nullable(decimalSchema),
 });
 
 /** GET invoices/{id}/: the invoice with its rows, totals and receiver, for the preview. */
-export const invoiceDetailSchema = invoiceSchema.extend({
+export const invoiceDetailSchema = z.extend(invoiceSchema, {
   rows: z.array(
     z.object({
       value: z.string(),
@@ -62,12 +62,13 @@ export const paymentBodySchema = z.object({
   client_id: idSchema,
   customer_url: z.string(),
   order_reference: z.string(),
-  invoice_id: idSchema.nullish(),
+  invoice_id: z.nullish(idSchema),
 });
 /** The redirect to the card payment provider. */
-export const paymentRedirectSchema = z
-  .union([z.object({ url: z.string() }), z.object({ payment_link: z.string() })])
-  .transform((answer) => ({ url: 'url' in answer ? answer.url : answer.payment_link }));
+export const paymentRedirectSchema = z.pipe(
+  z.union([z.object({ url: z.string() }), z.object({ payment_link: z.string() })]),
+  z.transform((answer) => ({ url: 'url' in answer ? answer.url : answer.payment_link })),
+);
 
 /** Payment states: settled succeeded; abandoned, failed, voided cancelled; anything else in progress. */
 export const paymentStateSchema = z.object({ payment_state: z.string() });

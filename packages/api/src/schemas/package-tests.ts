@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { decimalSchema, idSchema } from './common';
 
 /** Test result: 1 OK, 2 NOK (3 N/A is set by the server when a package is sent to (re)testing). */
@@ -11,20 +11,20 @@ export const packageTestSchema = z.object({
   test_id: idSchema,
   package_id: idSchema,
   ean: z.string(),
-  width: decimalSchema.nullable(),
-  width_percentage: decimalSchema.nullable(),
-  height: decimalSchema.nullable(),
-  height_percentage: decimalSchema.nullable(),
-  location: testLocationSchema.nullable(),
-  pv: decimalSchema.nullable(),
-  vv: decimalSchema.nullable(),
-  is_sticker: z.boolean().nullable(),
-  comment: z.string().nullable(),
-  status: testStatusSchema.nullable(),
-  standard_comments: z.array(z.union([idSchema, z.object({ id: idSchema, value: z.string() }).loose()])),
-  tested_at: z.string().nullable(),
-  confirmed_at: z.string().nullable(),
-  content_type: idSchema.nullish(),
+  width: z.nullable(decimalSchema),
+  width_percentage: z.nullable(decimalSchema),
+  height: z.nullable(decimalSchema),
+  height_percentage: z.nullable(decimalSchema),
+  location: z.nullable(testLocationSchema),
+  pv: z.nullable(decimalSchema),
+  vv: z.nullable(decimalSchema),
+  is_sticker: z.nullable(z.boolean()),
+  comment: z.nullable(z.string()),
+  status: z.nullable(testStatusSchema),
+  standard_comments: z.array(z.union([idSchema, z.looseObject({ id: idSchema, value: z.string() })])),
+  tested_at: z.nullable(z.string()),
+  confirmed_at: z.nullable(z.string()),
+  content_type: z.nullish(idSchema),
 });
 export type PackageTest = z.infer<typeof packageTestSchema>;
 
@@ -40,17 +40,17 @@ export const packageTestBodySchema = z.object({
   is_sticker: z.boolean(),
   comment: z.string(),
   status: z.union([z.literal(1), z.literal(2)]),
-  standard_comments: z.array(idSchema).max(3),
+  standard_comments: z.array(idSchema).check(z.maxLength(3)),
 });
 
 /** The answer to a test submit: the saved test, or a list of error codes. */
 export const packageTestAnswerSchema = z.object({
-  data: packageTestSchema.optional(),
-  errors: z.array(z.object({ code: z.string() }).loose()).optional(),
+  data: z.optional(packageTestSchema),
+  errors: z.optional(z.array(z.looseObject({ code: z.string() }))),
 });
 
 /** POST partner/confirm-testing-completed/. */
 export const testingCompletedBodySchema = z.object({ is_retest: z.boolean() });
 
 /** GET partner/packages-in-test/: which list. */
-export const partnerTestListQuerySchema = z.object({ type: z.enum(['TESTING', 'RETESTING', 'ALL']).optional() });
+export const partnerTestListQuerySchema = z.object({ type: z.optional(z.enum(['TESTING', 'RETESTING', 'ALL'])) });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { decimalSchema, dottedDateSchema, idSchema, isoDateSchema } from './common';
 
 /** A row of the client's package list (package/list/). */
@@ -13,8 +13,8 @@ export const clientPackageSchema = z.object({
   volume: z.union([z.string(), z.number()]),
   weight: decimalSchema,
   status: z.object({ value: z.union([idSchema, z.string()]), label: z.string() }),
-  combined_at: dottedDateSchema.nullable(),
-  package_test: z.union([idSchema, z.string()]).nullable(),
+  combined_at: z.nullable(dottedDateSchema),
+  package_test: z.nullable(z.union([idSchema, z.string()])),
   created_at: z.string(),
 });
 export type ClientPackage = z.infer<typeof clientPackageSchema>;
@@ -22,19 +22,19 @@ export type ClientPackage = z.infer<typeof clientPackageSchema>;
 /** POST package/: a new package for the pending application. Ids refer to the reference lists. */
 export const newPackageBodySchema = z.object({
   client: idSchema,
-  ean: z.string().min(1),
+  ean: z.string().check(z.minLength(1)),
   ean_type: idSchema,
   package_category: idSchema,
   package_type: idSchema,
   volume: idSchema,
   weight: decimalSchema,
   color: idSchema,
-  name: z.string().min(1),
-  comment: z.string().optional(),
+  name: z.string().check(z.minLength(1)),
+  comment: z.optional(z.string()),
 });
 
 /** A package waiting in the application (application-in-progress/). */
-export const pendingApplicationRowSchema = clientPackageSchema.pick({
+export const pendingApplicationRowSchema = z.pick(clientPackageSchema, {
   id: true,
   EAN: true,
   EAN_type: true,
@@ -47,16 +47,16 @@ export const pendingApplicationRowSchema = clientPackageSchema.pick({
 });
 
 /** POST application/: submits the pending packages; those that failed are listed. */
-export const applicationBodySchema = z.object({ packages_list: z.array(idSchema).min(1) });
+export const applicationBodySchema = z.object({ packages_list: z.array(idSchema).check(z.minLength(1)) });
 export const applicationAnswerSchema = z.object({
   failed_products: z.array(z.object({ id: idSchema, ean: z.string(), response: z.string() })),
 });
 
 /** The last test of a package, as the operator lists show it. */
 export const lastTestSchema = z.object({
-  value: z.union([idSchema, z.string()]).nullable(),
-  label: z.string().nullable(),
-  status: z.union([idSchema, z.string()]).nullish(),
+  value: z.nullable(z.union([idSchema, z.string()])),
+  label: z.nullable(z.string()),
+  status: z.nullish(z.union([idSchema, z.string()])),
   has_comment: z.boolean(),
   has_standard_comments: z.boolean(),
 });
@@ -71,34 +71,38 @@ export const packageRecordSchema = z.object({
   name: z.string(),
   client: z.object({ id: idSchema, name: z.string(), label: z.string(), value: z.union([idSchema, z.string()]) }),
   color: z.union([z.string(), idValueLabel]),
-  category: idValueLabel.extend({ description: z.string() }),
+  category: z.extend(idValueLabel, { description: z.string() }),
   type: idValueLabel,
   volume: z.union([z.string(), z.number(), idValueLabel]),
   weight: decimalSchema,
   status: idValueLabel,
-  date: z.string().nullish(),
+  date: z.nullish(z.string()),
   created_at: z.string(),
-  tested_at: z.string().nullish(),
+  tested_at: z.nullish(z.string()),
   debt: decimalSchema,
   skip_migration: z.boolean(),
-  unsubmitted_sales_reports: z.number().int().nonnegative(),
-  location: z.string().nullish(),
-  is_testable: z.boolean().optional(),
-  is_application_invoice: z.boolean().optional(),
-  last_test: lastTestSchema.nullable(),
-  package_characteristic: z
-    .object({ volume: z.unknown(), weight: z.unknown(), colour: z.unknown() })
-    .partial()
-    .nullish(),
-  editable_fields: z.array(z.string()).optional(),
+  unsubmitted_sales_reports: z.int().check(z.nonnegative()),
+  location: z.nullish(z.string()),
+  is_testable: z.optional(z.boolean()),
+  is_application_invoice: z.optional(z.boolean()),
+  last_test: z.nullable(lastTestSchema),
+  package_characteristic: z.nullish(
+    z.partial(z.object({ volume: z.unknown(), weight: z.unknown(), colour: z.unknown() })),
+  ),
+  editable_fields: z.optional(z.array(z.string())),
 });
 export type PackageRecord = z.infer<typeof packageRecordSchema>;
 
 /** A row of the all-packages list: the id is sent as `package_id`. */
-export const registryPackageRowSchema = packageRecordSchema
-  .omit({ id: true })
-  .partial({ debt: true, skip_migration: true, unsubmitted_sales_reports: true, last_test: true })
-  .extend({ package_id: idSchema });
+export const registryPackageRowSchema = z.extend(
+  z.partial(z.omit(packageRecordSchema, { id: true }), {
+    debt: true,
+    skip_migration: true,
+    unsubmitted_sales_reports: true,
+    last_test: true,
+  }),
+  { package_id: idSchema },
+);
 
 /** A package in testing, as partners and the operator's testing lists see it. */
 export const packageInTestSchema = z.object({
@@ -111,42 +115,42 @@ export const packageInTestSchema = z.object({
   volume: z.union([z.string(), z.number()]),
   status: z.object({ id: idSchema, value: z.string(), label: z.string() }),
   created_at: z.string(),
-  tested_at: z.string().nullable(),
-  last_test: lastTestSchema.nullable(),
-  debt: decimalSchema.optional(),
-  skip_migration: z.boolean().optional(),
-  unsubmitted_sales_reports: z.number().int().nonnegative().optional(),
-  color: z.string().optional(),
-  weight: decimalSchema.optional(),
+  tested_at: z.nullable(z.string()),
+  last_test: z.nullable(lastTestSchema),
+  debt: z.optional(decimalSchema),
+  skip_migration: z.optional(z.boolean()),
+  unsubmitted_sales_reports: z.optional(z.int().check(z.nonnegative())),
+  color: z.optional(z.string()),
+  weight: z.optional(decimalSchema),
 });
 export type PackageInTest = z.infer<typeof packageInTestSchema>;
 
 /** PUT on a package (operator): the edited fields, `activate_in_nav` approves, with a sales start date. */
 export const packageUpdateBodySchema = z.object({
   activate_in_nav: z.boolean(),
-  start_date: isoDateSchema.nullish(),
+  start_date: z.nullish(isoDateSchema),
   name: z.string(),
   ean: z.string(),
   ean_type: idSchema,
   package_status: idSchema,
-  comment: z.string().nullish(),
+  comment: z.nullish(z.string()),
   package_category: idSchema,
   volume: idSchema,
   weight: decimalSchema,
   color: idSchema,
   package_type: idSchema,
-  location: z.string().nullish(),
+  location: z.nullish(z.string()),
 });
 
-export const idsBodySchema = z.object({ ids: z.array(idSchema).min(1) });
+export const idsBodySchema = z.object({ ids: z.array(idSchema).check(z.minLength(1)) });
 /** PUT administrator/send-to-testing/: a list of `{ id }`. */
-export const sendToTestingBodySchema = z.object({ ids: z.array(z.object({ id: idSchema })).min(1) });
+export const sendToTestingBodySchema = z.object({ ids: z.array(z.object({ id: idSchema })).check(z.minLength(1)) });
 export const sendToTestingAnswerSchema = z.object({
-  errors: z.array(z.object({ id: idSchema, reason: z.string() })).default([]),
+  errors: z._default(z.array(z.object({ id: idSchema, reason: z.string() })), []),
 });
 
 export const activateBodySchema = z.object({
-  ids: z.array(idSchema).min(1),
+  ids: z.array(idSchema).check(z.minLength(1)),
   start_date: isoDateSchema,
   location: z.string(),
 });
@@ -159,14 +163,22 @@ export const activateAnswerSchema = z.object({
   nav_error: z.array(z.string()),
 });
 
-export const confirmTestsBodySchema = z.object({ ids: z.array(idSchema).min(1), start_date: isoDateSchema });
+export const confirmTestsBodySchema = z.object({
+  ids: z.array(idSchema).check(z.minLength(1)),
+  start_date: isoDateSchema,
+});
 export const confirmTestsAnswerSchema = z.array(
-  z.object({ id: idSchema, is_success: z.boolean(), confirmed_at: z.string().nullish(), error: z.string().nullish() }),
+  z.object({
+    id: idSchema,
+    is_success: z.boolean(),
+    confirmed_at: z.nullish(z.string()),
+    error: z.nullish(z.string()),
+  }),
 );
 
 /** Query of the server-paginated all-packages list; dates YYYY-MM-DD, ordering '-field' for descending. */
-export const registryPackagesQuerySchema = z
-  .object({
+export const registryPackagesQuerySchema = z.partial(
+  z.object({
     ordering: z.string(),
     ean: z.string(),
     ean_type: z.union([idSchema, z.string()]),
@@ -180,5 +192,5 @@ export const registryPackagesQuerySchema = z
     last_test: z.union([idSchema, z.string()]),
     date_from: isoDateSchema,
     date_to: isoDateSchema,
-  })
-  .partial();
+  }),
+);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common';
 import { userTypeSchema } from './session';
 
@@ -22,7 +22,7 @@ export const companyProfileSchema = z.object({
   full_address: z.string(),
   city: z.string(),
   zip_code: z.string(),
-  basis: z.union([idSchema, z.string()]).nullable(),
+  basis: z.nullable(z.union([idSchema, z.string()])),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
@@ -46,12 +46,12 @@ export const companyUserSchema = z.object({
   name: z.string(),
   last_name: z.string(),
   personal_code: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  position: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  position: z.nullable(z.string()),
   is_verified: z.boolean(),
   date_joined: z.string(),
-  cert: z.string().nullish(),
+  cert: z.nullish(z.string()),
 });
 export type CompanyUser = z.infer<typeof companyUserSchema>;
 
@@ -71,22 +71,22 @@ export const updateUserBodySchema = z.object({
 /** POST profile/add-user/ (and the operator's add-user call). */
 export const addUserBodySchema = z.object({
   is_client_admin: z.boolean(),
-  first_name: z.string().min(1),
-  last_name: z.string().min(1),
-  personal_code: z.string().regex(/^\d+$/, 'Expected digits'),
-  phone: z.string().min(1),
-  email: z.string().min(1),
-  profession: z.string().min(1),
-  partner_id: idSchema.nullish(),
-  client_id: idSchema.nullish(),
+  first_name: z.string().check(z.minLength(1)),
+  last_name: z.string().check(z.minLength(1)),
+  personal_code: z.string().check(z.regex(/^\d+$/, 'Expected digits')),
+  phone: z.string().check(z.minLength(1)),
+  email: z.string().check(z.minLength(1)),
+  profession: z.string().check(z.minLength(1)),
+  partner_id: z.nullish(idSchema),
+  client_id: z.nullish(idSchema),
 });
 
 /** Status 208: already linked; 226: `code` and `email` are returned; otherwise a message. */
 export const addUserAnswerSchema = z.object({
-  code: z.string().optional(),
-  email: z.string().optional(),
-  message: z.string().optional(),
-  detail: z.string().optional(),
+  code: z.optional(z.string()),
+  email: z.optional(z.string()),
+  message: z.optional(z.string()),
+  detail: z.optional(z.string()),
 });
 
 /** A warranted person: who may sign for the company, with the warrant document. */
@@ -99,10 +99,10 @@ export const warrantedPersonSchema = z.object({
   personal_code: z.string(),
   email: z.string(),
   phone: z.string(),
-  document: z.string().nullable(),
+  document: z.nullable(z.string()),
 });
 export type WarrantedPerson = z.infer<typeof warrantedPersonSchema>;
-export const warrantedPersonBodySchema = warrantedPersonSchema.omit({ id: true, document: true });
+export const warrantedPersonBodySchema = z.omit(warrantedPersonSchema, { id: true, document: true });
 
 /** GET companies/{query}: business-register search hits. */
 export const companySearchHitSchema = z.object({ name: z.string(), reg_code: z.string() });
@@ -111,11 +111,11 @@ export const companySearchHitSchema = z.object({ name: z.string(), reg_code: z.s
 export const companyDetailsSchema = z.object({
   name: z.string(),
   reg_code: z.string(),
-  kmkr: z.string().nullable(),
+  kmkr: z.nullable(z.string()),
   address: z.string(),
   zip_code: z.string(),
   county: z.string(),
-  board_members: z.array(z.object({ ssid: z.string() }).loose()),
+  board_members: z.array(z.looseObject({ ssid: z.string() })),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 
@@ -126,8 +126,8 @@ export const basisOptionSchema = z.object({ value: z.union([idSchema, z.string()
 export const clientOptionSchema = z.object({
   id: idSchema,
   name: z.string(),
-  label: z.string().optional(),
-  value: z.union([idSchema, z.string()]).optional(),
+  label: z.optional(z.string()),
+  value: z.optional(z.union([idSchema, z.string()])),
 });
 
 /** GET notifications/. */

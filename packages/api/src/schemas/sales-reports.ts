@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { decimalSchema, idSchema, linkSchema, periodSchema, statusOf } from './common';
 
 export const salesReportStatusValues = ['UNSUBMITTED', 'SUBMITTED', 'UNCONFIRMED', 'CONFIRMED', 'REJECTED'] as const;
@@ -10,9 +10,9 @@ export const repairReportSchema = z.object({
   id: idSchema,
   period: periodSchema,
   status: salesReportStatusSchema,
-  submitted_at: z.string().nullable(),
-  is_repair: z.boolean().optional(),
-  invoices: z.array(linkSchema).optional(),
+  submitted_at: z.nullable(z.string()),
+  is_repair: z.optional(z.boolean()),
+  invoices: z.optional(z.array(linkSchema)),
 });
 
 /** A client's sales report (sales-reports/). A report with `submitted_at` set counts as submitted. */
@@ -20,11 +20,11 @@ export const salesReportSchema = z.object({
   id: idSchema,
   period: periodSchema,
   status: salesReportStatusSchema,
-  submitted_at: z.string().nullable(),
+  submitted_at: z.nullable(z.string()),
   is_repair: z.boolean(),
   is_vat_free: z.boolean(),
-  original_report: idSchema.nullable(),
-  repair_report: repairReportSchema.nullable(),
+  original_report: z.nullable(idSchema),
+  repair_report: z.nullable(repairReportSchema),
   invoices: z.array(linkSchema),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
@@ -34,11 +34,11 @@ export const adminSalesReportSchema = z.object({
   id: idSchema,
   client: z.object({ label: z.string(), value: z.union([idSchema, z.string()]) }),
   period: periodSchema,
-  submitted_at: z.string().nullable(),
+  submitted_at: z.nullable(z.string()),
   status: salesReportStatusSchema,
   invoices: z.array(linkSchema),
   is_repair: z.boolean(),
-  repair_report: repairReportSchema.nullable(),
+  repair_report: z.nullable(repairReportSchema),
 });
 export type AdminSalesReport = z.infer<typeof adminSalesReportSchema>;
 
@@ -61,7 +61,7 @@ export const salesLineSchema = z.object({
   package_type: z.string(),
   volume: z.union([z.string(), z.number()]),
   deposit: decimalSchema,
-  quantity: z.number().int().nonnegative(),
+  quantity: z.int().check(z.nonnegative()),
   deposit_total: decimalSchema,
   process_fee: decimalSchema,
   process_fee_base: decimalSchema,
@@ -72,13 +72,13 @@ export type SalesLine = z.infer<typeof salesLineSchema>;
 
 /** sales-reports/package-list/{id}/ (and the repair and operator variants): the report with its lines. */
 export const salesReportDetailSchema = z.object({
-  report: salesReportSchema.partial({ invoices: true, original_report: true, repair_report: true }),
+  report: z.partial(salesReportSchema, { invoices: true, original_report: true, repair_report: true }),
   header: salesReportHeaderSchema,
   lines: z.array(salesLineSchema),
 });
 export type SalesReportDetail = z.infer<typeof salesReportDetailSchema>;
 
-export const salesLineBodySchema = z.object({ package: idSchema, quantity: z.number().int().nonnegative() });
+export const salesLineBodySchema = z.object({ package: idSchema, quantity: z.int().check(z.nonnegative()) });
 export const createRepairBodySchema = z.object({ sales_report_id: idSchema });
 export const createRepairAnswerSchema = z.object({ id: idSchema });
 export const submitSalesReportBodySchema = z.object({ is_repair: z.boolean(), sales_report_id: idSchema });
@@ -89,33 +89,33 @@ export const repairApprovalBodySchema = z.object({
 });
 
 /** administrator/...-sales-reports/{from_date}/{to_date}/: optional client filter. */
-export const adminSalesReportsQuerySchema = z.object({ client_id: idSchema.optional() });
+export const adminSalesReportsQuerySchema = z.object({ client_id: z.optional(idSchema) });
 
 /** Summary report query: periods YYYY-MM and the column toggles. */
 export const summaryQuerySchema = z.object({
   fromDate: periodSchema,
   toDate: periodSchema,
-  packageType: z.union([idSchema, z.string()]).optional(),
-  packageCategory: z.union([idSchema, z.string()]).optional(),
-  showEANCode: z.boolean().optional(),
-  showEANType: z.boolean().optional(),
-  showPackageType: z.boolean().optional(),
-  showName: z.boolean().optional(),
-  showPackageCategory: z.boolean().optional(),
-  showVolume: z.boolean().optional(),
-  showDeposit: z.boolean().optional(),
+  packageType: z.optional(z.union([idSchema, z.string()])),
+  packageCategory: z.optional(z.union([idSchema, z.string()])),
+  showEANCode: z.optional(z.boolean()),
+  showEANType: z.optional(z.boolean()),
+  showPackageType: z.optional(z.boolean()),
+  showName: z.optional(z.boolean()),
+  showPackageCategory: z.optional(z.boolean()),
+  showVolume: z.optional(z.boolean()),
+  showDeposit: z.optional(z.boolean()),
 });
 
 export const summaryItemSchema = z.object({
   id: idSchema,
-  EAN: z.string().nullish(),
-  EAN_type: z.string().nullish(),
-  package_type: z.string().nullish(),
-  name: z.string().nullish(),
-  package_category: z.string().nullish(),
-  volume: z.union([z.string(), z.number()]).nullish(),
-  deposit: decimalSchema.nullish(),
-  periods: z.array(z.object({ period: periodSchema, quantity: z.number().int() })),
+  EAN: z.nullish(z.string()),
+  EAN_type: z.nullish(z.string()),
+  package_type: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  package_category: z.nullish(z.string()),
+  volume: z.nullish(z.union([z.string(), z.number()])),
+  deposit: z.nullish(decimalSchema),
+  periods: z.array(z.object({ period: periodSchema, quantity: z.int() })),
 });
 export type SummaryItem = z.infer<typeof summaryItemSchema>;
 
@@ -128,7 +128,7 @@ export const massItemSchema = z.object({
   package_type: z.string(),
   weight: decimalSchema,
   volume: z.union([z.string(), z.number()]),
-  total_quantity: z.number().int(),
+  total_quantity: z.int(),
   total_weight: decimalSchema,
 });
 export type MassItem = z.infer<typeof massItemSchema>;

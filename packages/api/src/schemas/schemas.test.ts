@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { additionalDepositReportSchema } from './additional-deposit-reports';
 import { commentPageSchema } from './comments';
 import { contractSchema } from './contracts';
@@ -52,7 +52,7 @@ const idValue = (id: number, value: string) => ({ id, value, label: value });
 const packageRef = { ean: '4740001000017', name: 'Vesi 0,5 l', package_type: 'PET', volume: 50 };
 
 // [name, schema, a realistic answer, a change that must be refused]
-const cases: [string, z.ZodType, Record<string, unknown> | unknown[], (sample: never) => unknown][] = [
+const cases: [string, z.ZodMiniType, Record<string, unknown> | unknown[], (sample: never) => unknown][] = [
   [
     'current user',
     currentUserSchema,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common';
 
 export const languageSchema = z.enum(['et', 'en']);
@@ -32,16 +32,16 @@ export const currentUserSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   personal_code: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  faxes: z.unknown().optional(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  faxes: z.optional(z.unknown()),
   clients: z.array(userClientSchema),
   partners: z.array(userPartnerSchema),
-  user_type: z.object({ client_name: z.string(), is_verified: z.boolean(), user_type: userTypeSchema }).nullable(),
-  partner_user_type: z.object({ partner_name: z.string(), is_verified: z.boolean() }).nullable(),
-  epp_user_type: z.object({ profession: z.string().nullable() }).nullable(),
-  active_client_id: idSchema.nullable(),
-  active_profile_user_type_id: idSchema.nullable(),
+  user_type: z.nullable(z.object({ client_name: z.string(), is_verified: z.boolean(), user_type: userTypeSchema })),
+  partner_user_type: z.nullable(z.object({ partner_name: z.string(), is_verified: z.boolean() })),
+  epp_user_type: z.nullable(z.object({ profession: z.nullable(z.string()) })),
+  active_client_id: z.nullable(idSchema),
+  active_profile_user_type_id: z.nullable(idSchema),
   in_partner_mode: z.boolean(),
   in_epp_mode: z.boolean(),
   is_admin: z.boolean(),
@@ -51,10 +51,13 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** The answer that starts a session: the token. */
-export const sessionKeySchema = z.object({ key: z.string().min(1) });
+export const sessionKeySchema = z.object({ key: z.string().check(z.minLength(1)) });
 
-export const loginBodySchema = z.object({ email: z.string().min(1), password: z.string().min(1) });
-export const passwordResetBodySchema = z.object({ email: z.string().min(1) });
+export const loginBodySchema = z.object({
+  email: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
+});
+export const passwordResetBodySchema = z.object({ email: z.string().check(z.minLength(1)) });
 export const passwordChangeBodySchema = z.object({ new_password1: z.string(), new_password2: z.string() });
 
 export const activeClientBodySchema = z.object({ client: idSchema });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common';
 
 /**
@@ -10,25 +10,31 @@ export const statusCodes = { ok: 'ok', waiting: 'waiting', canceled: 'canceled' 
 
 /** What login and signing answers carry (spec: key, user_object, success, code, token, control_code, message). */
 export const dokobitAnswerSchema = z.object({
-  success: z.boolean().optional(),
-  code: dokobitCodeSchema.optional(),
-  token: z.string().optional(),
-  control_code: z.string().nullish(),
-  dtbs_hash: z.string().nullish(),
-  message: z.string().nullish(),
-  key: z.string().optional(),
-  user_object: z.object({ key: z.string(), cert: z.string().nullish(), personal_code: z.string() }).nullish(),
+  success: z.optional(z.boolean()),
+  code: z.optional(dokobitCodeSchema),
+  token: z.optional(z.string()),
+  control_code: z.nullish(z.string()),
+  dtbs_hash: z.nullish(z.string()),
+  message: z.nullish(z.string()),
+  key: z.optional(z.string()),
+  user_object: z.nullish(z.object({ key: z.string(), cert: z.nullish(z.string()), personal_code: z.string() })),
 });
 export type DokobitAnswer = z.infer<typeof dokobitAnswerSchema>;
 
 /** A status answer during polling: always has a code. */
-export const dokobitStatusSchema = dokobitAnswerSchema.extend({ code: dokobitCodeSchema });
+export const dokobitStatusSchema = z.extend(dokobitAnswerSchema, { code: dokobitCodeSchema });
 export type DokobitStatus = z.infer<typeof dokobitStatusSchema>;
 
-export const mobileLoginBodySchema = z.object({ phone_number: z.string().min(1), personal_code: z.string().min(1) });
-export const smartLoginBodySchema = z.object({ personal_code: z.string().min(1), country: z.literal('EE') });
-export const idCardTokenBodySchema = z.object({ token: z.string().min(1) });
-export const idCardCertificateBodySchema = z.object({ certificate: z.string().min(1) });
+export const mobileLoginBodySchema = z.object({
+  phone_number: z.string().check(z.minLength(1)),
+  personal_code: z.string().check(z.minLength(1)),
+});
+export const smartLoginBodySchema = z.object({
+  personal_code: z.string().check(z.minLength(1)),
+  country: z.literal('EE'),
+});
+export const idCardTokenBodySchema = z.object({ token: z.string().check(z.minLength(1)) });
+export const idCardCertificateBodySchema = z.object({ certificate: z.string().check(z.minLength(1)) });
 export const idCardStatusBodySchema = z.object({
   token: z.string(),
   signature_value: z.string(),
@@ -49,27 +55,27 @@ export const contractDataBodySchema = z.object({
   city: z.string(),
 });
 export type ContractData = z.infer<typeof contractDataBodySchema>;
-export const signContractBodySchema = contractDataBodySchema.extend({ url: z.string() });
+export const signContractBodySchema = z.extend(contractDataBodySchema, { url: z.string() });
 
 /** document/create-contract/: the container to sign. Status 208 means the contract exists already. */
 export const createContractAnswerSchema = z.object({
-  data: z.object({ url: z.string(), code: z.string().optional() }).loose().optional(),
+  data: z.optional(z.looseObject({ url: z.string(), code: z.optional(z.string()) })),
 });
 
 export const mobileSignBodySchema = z.object({
   phone_number: z.string(),
   personal_code: z.string(),
-  cert: z.string().nullish(),
+  cert: z.nullish(z.string()),
 });
 export const smartSignBodySchema = mobileSignBodySchema;
 export const idCardSignBodySchema = z.object({ cert: z.string() });
-export const containerSignBodySchema = mobileSignBodySchema.extend({ contract_id: idSchema });
-export const idCardContainerSignBodySchema = idCardSignBodySchema.extend({ contract_id: idSchema });
+export const containerSignBodySchema = z.extend(mobileSignBodySchema, { contract_id: idSchema });
+export const idCardContainerSignBodySchema = z.extend(idCardSignBodySchema, { contract_id: idSchema });
 
 /** POST dokobit/digital-sign/status/: `mode` is the method (mobile, smart, id-card). */
 export const signStatusBodySchema = z.object({
   token: z.string(),
   mode: z.string(),
-  signature_value: z.string().nullish(),
-  contract_id: idSchema.nullish(),
+  signature_value: z.nullish(z.string()),
+  contract_id: z.nullish(idSchema),
 });

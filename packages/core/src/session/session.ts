@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A stored login token lives 24 hours (spec section 9). */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -7,8 +7,8 @@ export const COOKIE_CONSENT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** What the portal keeps in storage for a session: the token and when it stops being valid (epoch ms). */
 export const storedSessionSchema = z.object({
-  token: z.string().min(1),
-  expiresAt: z.number().int(),
+  token: z.string().check(z.minLength(1)),
+  expiresAt: z.int(),
 });
 
 export type StoredSession = z.infer<typeof storedSessionSchema>;
