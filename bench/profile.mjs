@@ -23,6 +23,19 @@ const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Performance.enable');
+
+/** The renderer's cumulative task, script, style and layout times (ms), to tell JS from the browser's work. */
+async function rendererTimes() {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const read = (name) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
+  return {
+    task: read('TaskDuration'),
+    script: read('ScriptDuration'),
+    style: read('RecalcStyleDuration'),
+    layout: read('LayoutDuration'),
+  };
+}
 
 function top(profile, count = 18) {
   const self = new Map();
@@ -42,10 +55,15 @@ function top(profile, count = 18) {
 }
 
 async function phase(label, action) {
+  const before = await rendererTimes();
   await cdp.send('Profiler.start');
   const ms = await action();
   const { profile } = await cdp.send('Profiler.stop');
-  console.log(`\n== ${label}: ${ms?.toFixed?.(0) ?? ms} ms\n${top(profile)}`);
+  const after = await rendererTimes();
+  const spent = Object.keys(after)
+    .map((key) => `${key} ${(after[key] - before[key]).toFixed(0)} ms`)
+    .join(', ');
+  console.log(`\n== ${label}: ${ms?.toFixed?.(0) ?? ms} ms (renderer: ${spent})\n${top(profile)}`);
 }
 
 await phase('mount', async () => {

@@ -7,96 +7,38 @@ import type { Column, RowData, Table } from '@tanstack/react-table';
 import { useMemo, useRef } from 'react';
 import type { FilterKind, FilterValues } from '../filter-bar/filter-values';
 import { activeColumnFilters } from '../filter-bar/filter-values';
+import { type ColumnOrdering, indexOrdering, type RowOrder } from './column-ordering';
 import type { DataTableFeatures } from './features';
 import { clientFilters, textKeyOf } from './filter-fns';
-import { compareBasic, compareDigits, compareNumbers, compareText } from './sort-fns';
 import type { SortState } from './types';
+import { useIdlePreparation } from './use-idle-preparation';
 
-type Compare = (a: never, b: never) => number;
-
-const asText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
-
-/** The comparators by the column's `sortFn` name; anything else sorts as text in code-unit order. */
-const comparators: Readonly<Record<string, Compare>> = {
-  digits: compareDigits,
-  basic: compareBasic,
-  text: compareText,
-  number: compareNumbers,
-};
-
-/** Compares two data indices. */
-type IndexCompare = (a: number, b: number) => number;
+export type { RowOrder } from './column-ordering';
 
 /**
- * A column's ascending order: `compare` for any two data indices and, for numbers and digit strings (EANs),
- * `sort`, which orders a set of indices by sorting plain numbers natively (a Float64Array sort, no comparator
- * call per pair) — at 100,000 rows the difference between a smooth and a sluggish header click. Equal values
- * keep data order in both directions. The order is the comparators' of sort-fns.ts.
+ * Per column, read once per data array: the values, the text filter's keys, the sort ordering and, once
+ * asked for, every row's ascending order (what a header click starts from; see `sortedIndices`).
  */
-interface ColumnOrdering {
-  compare: IndexCompare;
-  sort?: (indices: readonly number[], desc: boolean) => number[];
-}
-
-const DIGITS = /^\d{1,15}$/;
-
-/** Orders `indices` by `keys[index]` (numbers, exact): native sort of the distinct keys, ties in given order. */
-function sortByNumbers(keys: Float64Array, indices: readonly number[], desc: boolean): number[] {
-  const byKey = new Map<number, number[]>();
-  for (const index of indices) {
-    const key = keys[index] as number;
-    const same = byKey.get(key);
-    if (same) same.push(index);
-    else byKey.set(key, [index]);
-  }
-  const distinct = Float64Array.from(byKey.keys()).sort();
-  const order: number[] = [];
-  for (let position = 0; position < distinct.length; position++) {
-    const key = distinct[desc ? distinct.length - 1 - position : position] as number;
-    for (const index of byKey.get(key) ?? []) order.push(index);
-  }
-  return order;
-}
-
-function indexOrdering(values: readonly unknown[], sortFn: string): ColumnOrdering {
-  if (sortFn === 'number') {
-    const keys = Float64Array.from(values, (value) => (typeof value === 'number' ? value : Number.NEGATIVE_INFINITY));
-    return {
-      compare: (a, b) => compareNumbers(keys[a], keys[b]),
-      sort: (indices, desc) => sortByNumbers(keys, indices, desc),
-    };
-  }
-  const texts = values.map(asText);
-  if (sortFn === 'digits' && texts.every((text) => DIGITS.test(text))) {
-    // A shorter digit string is a smaller number; equal lengths compare as exact numbers (≤ 15 digits).
-    const lengths = Uint8Array.from(texts, (text) => text.length);
-    const numbers = Float64Array.from(texts, Number);
-    return {
-      compare: (a, b) =>
-        (lengths[a] as number) - (lengths[b] as number) || (numbers[a] as number) - (numbers[b] as number),
-      sort: (indices, desc) => {
-        const byLength: number[][] = [];
-        for (const index of indices) {
-          const length = lengths[index] as number;
-          const group = byLength[length] ?? [];
-          group.push(index);
-          byLength[length] = group;
-        }
-        const groups = byLength.filter(Boolean).map((group) => sortByNumbers(numbers, group, desc));
-        return (desc ? groups.reverse() : groups).flat();
-      },
-    };
-  }
-  const compare = (comparators[sortFn] ?? compareBasic) as (a: string, b: string) => number;
-  return { compare: (a, b) => compare(texts[a] as string, texts[b] as string) };
-}
-
-/** Values of one column per data array, read once: `values(column)` and the text filter's `keys(column)`. */
 export class ColumnCache<TData extends RowData> {
   private readonly values = new Map<string, unknown[]>();
   private readonly keys = new Map<string, string[]>();
   private readonly orderings = new Map<string, ColumnOrdering>();
+  private readonly ascending = new Map<string, RowOrder>();
   constructor(private readonly data: readonly TData[]) {}
+
+  /** Every row ascending by the column, ties in data order: made once, then read-only. */
+  ascendingOf(column: Column<DataTableFeatures, TData, unknown>): RowOrder {
+    let order = this.ascending.get(column.id);
+    if (!order) {
+      order = orderIndices(this.orderingOf(column), everyIndex(this.data.length), false);
+      this.ascending.set(column.id, order);
+    }
+    return order;
+  }
+
+  hasAscending(column: Column<DataTableFeatures, TData, unknown>): boolean {
+    return this.ascending.has(column.id);
+  }
 
   /** The column's ascending order over sort keys prepared once per column. */
   orderingOf(column: Column<DataTableFeatures, TData, unknown>): ColumnOrdering {
@@ -135,7 +77,7 @@ export function filteredIndices<TData extends RowData>(
   cache: ColumnCache<TData>,
   filters: FilterValues | undefined,
   count: number,
-): number[] | null {
+): RowOrder | null {
   const tests: { values: readonly unknown[]; test: (value: unknown) => boolean }[] = [];
   for (const { id, value } of filters ? activeColumnFilters(filters) : []) {
     const column = table.getColumn(id);
@@ -148,28 +90,74 @@ export function filteredIndices<TData extends RowData>(
     });
   }
   if (tests.length === 0) return null;
-  const passing: number[] = [];
+  const passing = new Uint32Array(count);
+  let passed = 0;
   for (let index = 0; index < count; index++) {
-    if (tests.every(({ values, test }) => test(values[index]))) passing.push(index);
+    if (tests.every(({ values, test }) => test(values[index]))) passing[passed++] = index;
   }
-  return passing;
+  return passing.slice(0, passed);
 }
 
-/** `indices` (or all rows) ordered by the column; equal values keep data order, also when descending. */
+function everyIndex(count: number): RowOrder {
+  const all = new Uint32Array(count);
+  for (let index = 0; index < count; index++) all[index] = index;
+  return all;
+}
+
+/** `indices` ordered by one ordering, ties in the given order: the fast sort where there is one. */
+function orderIndices(ordering: ColumnOrdering, indices: RowOrder, desc: boolean): RowOrder {
+  if (ordering.sort) return ordering.sort(indices, desc);
+  const direction = desc ? -1 : 1;
+  return indices.slice().sort((a, b) => direction * ordering.compare(a, b) || a - b);
+}
+
+/**
+ * A descending order from an ascending one in one pass: the runs of equal values in reverse, each run
+ * kept in data order (as the ascending order has it).
+ */
+function descendingFrom(ascending: RowOrder, compare: ColumnOrdering['compare']): RowOrder {
+  const result = new Uint32Array(ascending.length);
+  let written = 0;
+  let runEnd = ascending.length;
+  while (runEnd > 0) {
+    let runStart = runEnd - 1;
+    while (runStart > 0 && compare(ascending[runStart - 1] as number, ascending[runEnd - 1] as number) === 0)
+      runStart--;
+    result.set(ascending.subarray(runStart, runEnd), written);
+    written += runEnd - runStart;
+    runEnd = runStart;
+  }
+  return result;
+}
+
+/** The rows of `order` that are among `indices`, in `order`'s order. */
+function keepOnly(order: RowOrder, indices: RowOrder): RowOrder {
+  const kept = new Uint8Array(order.length);
+  for (const index of indices) kept[index] = 1;
+  const result = new Uint32Array(indices.length);
+  let written = 0;
+  for (const index of order) if (kept[index] === 1) result[written++] = index;
+  return result;
+}
+
+/**
+ * `indices` (or all rows) ordered by the column; equal values keep data order, also when descending. With
+ * every row's ascending order at hand (made on the first sort of all rows, or in idle time by
+ * useIdleSortPreparation), any sort of the column is a pass over it rather than a sort.
+ */
 export function sortedIndices<TData extends RowData>(
   table: Table<DataTableFeatures, TData>,
   cache: ColumnCache<TData>,
   sort: SortState,
-  indices: readonly number[] | null,
-  count: number,
-): number[] | null {
+  indices: RowOrder | null,
+): RowOrder | null {
   const column = table.getColumn(sort.id);
-  if (!column) return indices ? [...indices] : null;
+  if (!column) return indices;
   const ordering = cache.orderingOf(column);
-  const all = indices ?? Array.from({ length: count }, (_, index) => index);
-  if (ordering.sort) return ordering.sort(all, sort.desc);
-  const direction = sort.desc ? -1 : 1;
-  return [...all].sort((a, b) => direction * ordering.compare(a, b) || a - b);
+  if (indices && !cache.hasAscending(column)) return orderIndices(ordering, indices, sort.desc);
+  const ascending = cache.ascendingOf(column);
+  const ordered = sort.desc ? descendingFrom(ascending, ordering.compare) : ascending;
+  return indices ? keepOnly(ordered, indices) : ordered;
 }
 
 /**
@@ -186,19 +174,20 @@ export function useClientRowOrder<TData extends RowData>(
     sort: SortState | null;
     isEnabled: boolean;
   },
-): number[] | null {
+): RowOrder | null {
   const { data, columns, filters, sort, isEnabled } = options;
   const cacheRef = useRef<{ data: readonly TData[]; columns: unknown; cache: ColumnCache<TData> } | null>(null);
   if (cacheRef.current?.data !== data || cacheRef.current.columns !== columns) {
     cacheRef.current = { data, columns, cache: new ColumnCache(data) };
   }
   const { cache } = cacheRef.current;
+  useIdlePreparation(table, cache, { rowCount: data.length, isEnabled });
   const filtered = useMemo(
     () => (isEnabled ? filteredIndices(table, cache, filters, data.length) : null),
     [table, cache, filters, data.length, isEnabled],
   );
   return useMemo(
-    () => (isEnabled && sort ? sortedIndices(table, cache, sort, filtered, data.length) : filtered),
-    [table, cache, sort, filtered, data.length, isEnabled],
+    () => (isEnabled && sort ? sortedIndices(table, cache, sort, filtered) : filtered),
+    [table, cache, sort, filtered, isEnabled],
   );
 }

@@ -4,6 +4,7 @@
 // life of the data array; everything else (counts, ids for selection) works from indices and the data.
 import { constructRow, type Row, type RowData, type Table } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef } from 'react';
+import type { RowOrder } from './client-rows';
 import type { DataTableFeatures } from './features';
 
 export interface ShownRows<TData extends RowData> {
@@ -21,7 +22,7 @@ export function useShownRows<TData extends RowData>(
     data: readonly TData[];
     getRowId: (row: TData) => string;
     /** Indices into data in shown order, or null for data order (client mode). */
-    order: readonly number[] | null;
+    order: RowOrder | null;
     isServer: boolean;
   },
 ): ShownRows<TData> {
@@ -59,7 +60,7 @@ export function useShownRows<TData extends RowData>(
         const index = order ? order[position] : position;
         return index === undefined ? undefined : rowAtDataIndex(index);
       },
-      ids: () => (order ? order.map((index) => getRowId(data[index] as TData)) : data.map(getRowId)),
+      ids: () => (order ? Array.from(order, (index) => getRowId(data[index] as TData)) : data.map(getRowId)),
     };
   }, [serverRows, order, data, getRowId, rowAtDataIndex]);
 }

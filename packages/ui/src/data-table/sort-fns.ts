@@ -27,10 +27,10 @@ export function compareText(a: string, b: string): number {
   return collator.compare(a, b);
 }
 
-/** Numbers; an empty value counts as the smallest. */
+/** Numbers; an empty value (or NaN, which has no order) counts as the smallest. */
 export function compareNumbers(a: unknown, b: unknown): number {
-  const x = typeof a === 'number' ? a : Number.NEGATIVE_INFINITY;
-  const y = typeof b === 'number' ? b : Number.NEGATIVE_INFINITY;
+  const x = typeof a === 'number' && !Number.isNaN(a) ? a : Number.NEGATIVE_INFINITY;
+  const y = typeof b === 'number' && !Number.isNaN(b) ? b : Number.NEGATIVE_INFINITY;
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
