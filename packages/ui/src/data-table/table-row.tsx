@@ -107,8 +107,10 @@ function TableRowInner<TData extends RowData>({
             )}
           </ControlTd>
         )}
+        {/* Keyed by column, not by cell id (which holds the row id): when a sort or filter brings another row to
+            this position, its cells update in place instead of being unmounted and mounted again. */}
         {row.getAllCells().map((cell) => (
-          <DataCell key={cell.id} cell={cell} />
+          <DataCell key={cell.column.id} cell={cell} />
         ))}
       </Tr>
       {isExpanded && renderDetail && (

@@ -71,7 +71,7 @@ export function VirtualTable<TData extends RowData>({
     count,
     getScrollElement,
     estimateSize,
-    overscan: 8,
+    overscan: 4,
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0];
