@@ -3,6 +3,10 @@ import { defineConfig, loadEnv } from 'vite';
 import { workspaceAliases } from '../../vite.aliases.ts';
 import { cspPlugin } from './src/csp.ts';
 
+/** React, the router, i18next, the query cache and styled-components: loaded by every page. */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|styled-components|stylis|@emotion[\\/]is-prop-valid|@emotion[\\/]memoize)[\\/]/;
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
@@ -12,7 +16,17 @@ export default defineConfig(({ mode }) => {
     publicDir: '../../public',
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: false },
-    // The manifest tells scripts/check-budgets.mjs which chunks the first route loads.
-    build: { manifest: true },
+    build: {
+      // The manifest tells scripts/check-budgets.mjs which chunks the first route loads.
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // The libraries every page needs in one chunk: one request, compressed as a whole.
+            groups: [{ name: 'framework', test: FRAMEWORK }],
+          },
+        },
+      },
+    },
   };
 });
