@@ -197,9 +197,11 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const hasDetails = props.renderDetail !== undefined;
   const columnCount = headers.length + (isSelectable ? 1 : 0) + (hasDetails ? 1 : 0);
 
-  const renderRow = (row: Row<DataTableFeatures, TData>, index: number) => (
+  // In a list of rows the key is the row's id; inside a virtual row's <tbody> (keyed by position) it is fixed,
+  // so the row another filter or sort brings to that position updates in place rather than mounting anew.
+  const renderRow = (row: Row<DataTableFeatures, TData>, index: number, key: string = row.id) => (
     <TableRow<TData>
-      key={row.id}
+      key={key}
       row={row}
       index={index}
       ariaRowIndex={rowOffset + index + 2}
@@ -216,6 +218,8 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
       renderDetail={props.renderDetail}
     />
   );
+
+  const renderVirtualRow = (row: Row<DataTableFeatures, TData>, index: number) => renderRow(row, index, 'row');
 
   const labelledBy = props['aria-labelledby'] ?? captionId;
   const tableProps = {
@@ -240,6 +244,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
       </colgroup>
       <TableHead<TData>
         headers={headers}
+        sorting={sorting}
         hasDetails={hasDetails}
         idPrefix={captionId}
         selection={
@@ -260,7 +265,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   else if (hasError) body = <ErrorRow columnCount={columnCount} message={props.error} onRetry={props.onRetry} />;
   else if (shown.count === 0) body = <EmptyRow columnCount={columnCount} text={props.emptyText} />;
   // Only a table that is not virtualized renders every body row here; the virtual one renders its window.
-  else if (!isVirtual) body = bodyRows.map(renderRow);
+  else if (!isVirtual) body = bodyRows.map((row, index) => renderRow(row, index));
 
   return (
     <Frame>
@@ -280,7 +285,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         <VirtualTable<TData>
           count={shown.count}
           rowAt={shown.at}
-          renderRow={renderRow}
+          renderRow={renderVirtualRow}
           tableProps={tableProps}
           labelledBy={labelledBy}
           columnCount={columnCount}

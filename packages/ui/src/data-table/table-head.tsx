@@ -1,5 +1,6 @@
 import { useEppTranslation } from '@epp/i18n';
 import { FlexRender, type Header, type RowData } from '@tanstack/react-table';
+import { memo } from 'react';
 import { styled } from 'styled-components';
 import { Checkbox } from '../checkbox/checkbox';
 import { ChevronDownIcon, ChevronUpIcon } from '../icons/icons';
@@ -27,6 +28,8 @@ export interface TableHeadProps<TData extends RowData> {
   hasDetails: boolean;
   /** Prefix of the header cells' ids: the sort announcement reads a column's name from its cell. */
   idPrefix: string;
+  /** The table's sort state: the memoised header redraws when it changes. */
+  sorting: unknown;
 }
 
 /** The id of a column's header cell. */
@@ -76,7 +79,7 @@ function HeaderCell<TData extends RowData>({
   );
 }
 
-export function TableHead<TData extends RowData>({ headers, selection, hasDetails, idPrefix }: TableHeadProps<TData>) {
+function TableHeadInner<TData extends RowData>({ headers, selection, hasDetails, idPrefix }: TableHeadProps<TData>) {
   const { t } = useEppTranslation();
   return (
     <thead>
@@ -104,3 +107,9 @@ export function TableHead<TData extends RowData>({ headers, selection, hasDetail
     </thead>
   );
 }
+
+/**
+ * Memoised: a filter keystroke re-renders the table, not its header. The header cells read the sort state from
+ * the columns, so `sorting` is a prop only to redraw them when it changes.
+ */
+export const TableHead = memo(TableHeadInner) as typeof TableHeadInner;

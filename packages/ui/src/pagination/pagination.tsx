@@ -1,6 +1,6 @@
 import { ALL_ROWS, type PageState, pageAfterSizeChange, pageCount, pageRange } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { styled } from 'styled-components';
 import { IconButton } from '../icon-button/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
@@ -39,6 +39,33 @@ const Range = styled.span`
  * "first–last of total", a page-size choice and previous/next buttons. The arithmetic is @epp/core's
  * pagination rules, so the server mode of a table and its client mode count the same way.
  */
+interface PageSizeChoiceProps {
+  label: string;
+  options: { id: string; label: string }[];
+  selectedKey: string;
+  isDisabled: boolean;
+  onChange: (size: number) => void;
+}
+
+/** Memoised: a table re-renders its pager on every filter keystroke (the range changes), the size choice not. */
+const PageSizeChoice = memo(function PageSizeChoice({
+  label,
+  options,
+  selectedKey,
+  isDisabled,
+  onChange,
+}: PageSizeChoiceProps) {
+  return (
+    <Select
+      label={label}
+      options={options}
+      selectedKey={selectedKey}
+      isDisabled={isDisabled}
+      onSelectionChange={(key) => onChange(Number(key))}
+    />
+  );
+});
+
 export function Pagination({ state, total, pageSizeOptions, onChange, isDisabled = false }: PaginationProps) {
   const { t, i18n } = useEppTranslation();
   const range = pageRange(state, total);
@@ -64,6 +91,13 @@ export function Pagination({ state, total, pageSizeOptions, onChange, isDisabled
     focusAfterMove.current = null;
     if (target && !target.disabled) target.focus();
   });
+  // The size choice gets one function for the pager's life; it reads the current page through a ref.
+  const latest = useRef({ state, page, onChange });
+  latest.current = { state, page, onChange };
+  const onSizeChange = useCallback((size: number) => {
+    const { state: current, page: shownPage, onChange: change } = latest.current;
+    if (size !== current.pageSize) change(pageAfterSizeChange({ page: shownPage, pageSize: current.pageSize }, size));
+  }, []);
   const goTo = (next: number) => {
     if (next <= 1 && document.activeElement === previousRef.current) focusAfterMove.current = nextRef.current;
     if (next >= pages && document.activeElement === nextRef.current) focusAfterMove.current = previousRef.current;
@@ -72,15 +106,12 @@ export function Pagination({ state, total, pageSizeOptions, onChange, isDisabled
   return (
     <Root aria-label={t('ui.pagination.label')}>
       <SizeSlot>
-        <Select
+        <PageSizeChoice
           label={t('ui.pagination.pageSize')}
           options={sizeOptions}
           selectedKey={String(state.pageSize)}
           isDisabled={isDisabled}
-          onSelectionChange={(key) => {
-            const size = Number(key);
-            if (size !== state.pageSize) onChange(pageAfterSizeChange({ page, pageSize: state.pageSize }, size));
-          }}
+          onChange={onSizeChange}
         />
       </SizeSlot>
       <Controls>
