@@ -1,5 +1,6 @@
-import { type AnyEndpoint, describeEndpoint } from '../endpoints/define';
-import { type EndpointName, type EndpointNameOfKind, type Endpoints, endpoints } from '../endpoints/index';
+import type { AnyEndpoint } from '../endpoints/define';
+import type { EndpointName, EndpointNameOfKind, Endpoints } from '../endpoints/index';
+import { describeEndpoint } from '../endpoints/paths';
 import type { Base64File } from '../schemas/files';
 import { ApiError } from './errors';
 import { EXCEL_MIME_TYPE, type SavedFile, type SaveFile, saveBase64File, saveFileInBrowser } from './files';
@@ -45,6 +46,17 @@ export interface ApiClient {
     name: N,
     ...args: CallArgs<Endpoints[N], DownloadOptions>
   ): Promise<SavedFile>;
+}
+
+/**
+ * The endpoint table (every call's schemas) loads with the first call by name, not with the client: a page
+ * that calls nothing yet — the portal's login form before it is sent — does not carry the schemas of every
+ * report and registry answer.
+ */
+let endpointTable: Promise<Endpoints> | undefined;
+function loadEndpointTable(): Promise<Endpoints> {
+  endpointTable ??= import('../endpoints/index').then((module) => module.endpoints);
+  return endpointTable;
 }
 
 const defaultAuthorization = (token: string) => ['Authorization', `Token ${token}`] as const;
@@ -103,10 +115,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   return {
     session,
     baseUrl: config.baseUrl,
-    call: (name, ...[input, options]) => send(endpoints[name], input, options) as Promise<never>,
+    call: async (name, ...[input, options]) =>
+      send((await loadEndpointTable())[name], input, options) as Promise<never>,
     request: (entry, ...[input, options]) => send(entry, input, options) as Promise<never>,
     async download(name, ...[input, options]) {
-      const file = (await send(endpoints[name], input, options)) as Base64File;
+      const file = (await send((await loadEndpointTable())[name], input, options)) as Base64File;
       return saveBase64File(file, {
         ...(options?.fileName ? { fallbackName: options.fileName } : {}),
         mimeType: options?.mimeType ?? EXCEL_MIME_TYPE,

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { AnyEndpoint } from '../endpoints/define';
-import { describeEndpoint, endpointUrl } from '../endpoints/define';
+import { describeEndpoint, endpointUrl } from '../endpoints/paths';
 import { ApiError, issuePath } from './errors';
 
 /** Checks an outgoing part (params, query, body) against its schema and returns the parsed value. */

@@ -1,4 +1,5 @@
-import { type AnyEndpoint, describeEndpoint } from '../endpoints/define';
+import type { AnyEndpoint } from '../endpoints/define';
+import { describeEndpoint } from '../endpoints/paths';
 import { ApiError, issuePath } from './errors';
 
 /** The body of an answer: parsed JSON, the text when it is not JSON, undefined when empty. */

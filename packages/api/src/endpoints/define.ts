@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { pathParamNames } from './paths';
+
+export { describeEndpoint, endpointUrl, fillPath, joinUrl, mswPath, pathParamNames } from './paths';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -59,11 +62,6 @@ export type Endpoint<S extends EndpointSpec> = Omit<S, 'kind'> & {
   readonly params: z.ZodMiniObject<ParamsShape<S['path']>>;
 };
 
-/** The `{param}` names of a path, in order. */
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
-}
-
 /** Defines a table entry. GETs are queries and everything else mutations unless `kind` says otherwise. */
 export function endpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
   const shape = Object.fromEntries(pathParamNames(spec.path).map((name) => [name, paramValueSchema]));
@@ -72,38 +70,4 @@ export function endpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
     kind: (spec.kind ?? (spec.method === 'GET' ? 'query' : 'mutation')) as KindOf<S>,
     params: z.object(shape) as z.ZodMiniObject<ParamsShape<S['path']>>,
   };
-}
-
-/** Fills a path's placeholders: `'rpet-reports/{id}/lines/{lineId}/'` + `{ id: 4, lineId: 9 }` → `'rpet-reports/4/lines/9/'`. */
-export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === '') throw new Error(`Path ${path} needs the parameter "${name}"`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** The URL of an entry: the base (e.g. `https://host/api/v1/`) joined with the filled path. */
-export function endpointUrl(
-  entry: Pick<EndpointSpec, 'path'>,
-  params: Readonly<Record<string, string | number>> = {},
-  baseUrl = '',
-): string {
-  return joinUrl(baseUrl, fillPath(entry.path, params));
-}
-
-/** The MSW path pattern of an entry: placeholders become `:param`, after the base (by default any origin). */
-export function mswPath(entry: Pick<EndpointSpec, 'path'>, baseUrl = '*/api/v1/'): string {
-  return joinUrl(baseUrl, entry.path.replace(/\{(\w+)\}/g, ':$1'));
-}
-
-/** Joins a base and a relative path with exactly one slash (the spec writes some paths with a leading one). */
-export function joinUrl(baseUrl: string, path: string): string {
-  if (!baseUrl) return path;
-  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
-
-/** `'GET sales-reports/'`: how errors and the docs name an entry. */
-export function describeEndpoint(entry: Pick<EndpointSpec, 'method' | 'path'>): string {
-  return `${entry.method} ${entry.path}`;
 }

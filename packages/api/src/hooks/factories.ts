@@ -12,7 +12,7 @@ import type { DownloadOptions } from '../client/create-client';
 import type { ApiError } from '../client/errors';
 import type { SavedFile } from '../client/files';
 import type { CallArgs, EndpointInput, EndpointOutput } from '../client/types';
-import { type EndpointName, type EndpointNameOfKind, type Endpoints, endpoints } from '../endpoints/index';
+import type { EndpointName, EndpointNameOfKind, Endpoints } from '../endpoints/index';
 import { useApiClient } from './context';
 import { EVERYTHING, invalidations } from './invalidations';
 import { API_QUERY_ROOT, type ApiQueryKey, apiQueryKey, apiQueryPrefix } from './keys';
@@ -58,7 +58,7 @@ export function useApiQuery<N extends QueryName>(
   return useQuery({
     ...options,
     queryKey: apiQueryKey(name, input ?? {}),
-    queryFn: ({ signal }) => client.request(endpoints[name], input as never, { signal }) as Promise<EndpointOutput<N>>,
+    queryFn: ({ signal }) => client.call(name, input as never, { signal } as never) as Promise<EndpointOutput<N>>,
   });
 }
 
@@ -71,7 +71,7 @@ export function useApiMutation<N extends MutationName>(
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
-    mutationFn: (input) => client.request(endpoints[name], input as never) as Promise<EndpointOutput<N>>,
+    mutationFn: (input) => client.call(name, input as never) as Promise<EndpointOutput<N>>,
     onSuccess: async (...args) => {
       await invalidateAfter(queryClient, name);
       await options.onSuccess?.(...args);

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { ApiClient } from '../client/create-client';
 import type { ApiError } from '../client/errors';
 import type { EndpointInput } from '../client/types';
-import { endpoints } from '../endpoints/index';
 import { loginPollMessages, type PollingError, type PollMessages, pollStatus } from '../polling/poll-status';
 import type { DokobitStatus } from '../schemas/signing';
 import { useApiClient } from './context';
@@ -94,7 +93,7 @@ function usePolling<V>(
 export function useLoginStatusPolling(): Polling<EndpointInput<'loginStatus'>> {
   const startSession = useStartSession();
   return usePolling(
-    (client, input, signal) => client.request(endpoints.loginStatus, input, { signal }),
+    (client, input, signal) => client.call('loginStatus', input, { signal }),
     () => loginPollMessages,
     (status) => {
       const key = status.key ?? status.user_object?.key;
@@ -106,7 +105,7 @@ export function useLoginStatusPolling(): Polling<EndpointInput<'loginStatus'>> {
 /** Polls a signature every second with the messages of the signing method (signPollMessages). */
 export function useSignStatusPolling(): Polling<EndpointInput<'signStatus'> & { messages: PollMessages }> {
   return usePolling(
-    (client, { body }, signal) => client.request(endpoints.signStatus, { body }, { signal }),
+    (client, { body }, signal) => client.call('signStatus', { body }, { signal }),
     ({ messages }) => messages,
   );
 }

@@ -1,4 +1,4 @@
-import { statusCodes } from '../schemas/signing';
+import { statusCodes } from '../schemas/status-codes';
 
 /** The spec's status poll interval (§9): 1 second. */
 export const POLL_INTERVAL_MS = 1000;

@@ -6,7 +6,7 @@ import { idSchema } from './common';
  * anything else is a failure. Kept open (a string) so an unknown code fails the flow instead of the parse.
  */
 export const dokobitCodeSchema = z.string();
-export const statusCodes = { ok: 'ok', waiting: 'waiting', canceled: 'canceled' } as const;
+export { statusCodes } from './status-codes';
 
 /** What login and signing answers carry (spec: key, user_object, success, code, token, control_code, message). */
 export const dokobitAnswerSchema = z.object({

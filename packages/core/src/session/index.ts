@@ -6,5 +6,4 @@ export {
   readStoredSession,
   SESSION_TTL_MS,
   type StoredSession,
-  storedSessionSchema,
 } from './session';

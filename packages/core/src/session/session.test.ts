@@ -18,12 +18,26 @@ describe('session expiry', () => {
     expect(readStoredSession(text, loginAt + SESSION_TTL_MS)).toBeNull();
   });
 
-  it.each([null, '', 'not json', '{}', '{"token":"","expiresAt":1}', '{"token":"a","expiresAt":"soon"}', '[]'])(
-    'treats %j as no session',
-    (stored) => {
-      expect(readStoredSession(stored, loginAt)).toBeNull();
-    },
-  );
+  it('keeps only the token and the expiry of what was stored', () => {
+    const text = JSON.stringify({ ...createStoredSession('abc', loginAt), role: 'admin' });
+    expect(readStoredSession(text, loginAt)).toEqual({ token: 'abc', expiresAt: loginAt + SESSION_TTL_MS });
+  });
+
+  it.each([
+    null,
+    '',
+    'not json',
+    'null',
+    '7',
+    '{}',
+    '{"token":"","expiresAt":1}',
+    '{"token":5,"expiresAt":1}',
+    '{"token":"a","expiresAt":"soon"}',
+    '{"token":"a","expiresAt":1.5}',
+    '[]',
+  ])('treats %j as no session', (stored) => {
+    expect(readStoredSession(stored, loginAt)).toBeNull();
+  });
 
   it('a session read at any moment is valid exactly within its 24 hours', () => {
     fc.assert(
