@@ -19,19 +19,6 @@ export const scrollArea = css`
   }
 `;
 
-export const table = css`
-  width: 100%;
-  border-collapse: separate;
-  border-spacing: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
-  /* Virtualized rows come and go while scrolling: fixed layout keeps the columns from jumping. */
-  &[data-virtual] {
-    table-layout: fixed;
-  }
-`;
-
 export const caption = css`
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   font-size: ${({ theme }) => theme.typography.size.md};
@@ -93,7 +80,8 @@ export const sortButton = css`
   }
 `;
 
-export const bodyCell = css`
+/** A body cell's box and alignment: the data cells (through `bodyRows`) and the state rows' cell share it. */
+const cellBox = css`
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   vertical-align: middle;
@@ -102,53 +90,90 @@ export const bodyCell = css`
     text-align: end;
     font-variant-numeric: tabular-nums;
   }
-  /* One line per row in virtualized mode: every row has the height the virtualizer expects. */
-  table[data-virtual] & {
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
-  }
 `;
 
-/** The narrow leading cells: the row checkbox and the details button. */
-export const controlCell = css`
+/** The narrow leading cells: the row checkbox and the details button (header and body). */
+const controlBox = css`
   width: 48px;
   padding-inline: ${({ theme }) => theme.space[2]};
+`;
+
+export const controlCell = css`
+  ${controlBox}
   table[data-virtual] & {
     overflow: visible;
   }
 `;
 
-export const bodyRow = css`
-  &[data-action] {
+/** The cell of the loading, empty and error rows (a styled component of its own: few, and rarely drawn). */
+export const bodyCell = css`
+  ${cellBox}
+`;
+
+/**
+ * The body rows and cells, styled from the table rather than each being a styled component: a keystroke in a
+ * filter redraws hundreds of cells, and a styled component computes its class on every render. Rows are
+ * `tr[data-body-row]`, cells `td[data-body-cell]` (`data-control` for the checkbox and details columns),
+ * details `td[data-detail-cell]`.
+ */
+export const bodyRows = css`
+  & td[data-body-cell] {
+    ${cellBox}
+  }
+  /* One line per row in virtualized mode: every row has the height the virtualizer expects. */
+  &[data-virtual] td[data-body-cell] {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  & td[data-body-cell][data-control] {
+    ${controlBox}
+  }
+  &[data-virtual] td[data-body-cell][data-control] {
+    overflow: visible;
+  }
+  & tr[data-body-row][data-action] {
     cursor: pointer;
   }
-  &[data-action]:hover > td {
+  & tr[data-body-row][data-action]:hover > td {
     background: ${({ theme }) => theme.colors.background};
   }
-  &[data-selected] > td {
+  & tr[data-body-row][data-selected] > td {
     background: ${({ theme }) => theme.colors.accentSubtle};
   }
   /* Greyed rows (e.g. a status the screen names) stay readable: muted text keeps 4.5:1 on white. */
-  &[data-muted] > td {
+  & tr[data-body-row][data-muted] > td {
     color: ${({ theme }) => theme.colors.textMuted};
     background: ${({ theme }) => theme.colors.disabledBackground};
   }
-  &:focus-visible {
+  & tr[data-body-row]:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: -2px;
   }
   ${({ theme }) => theme.media.forcedColors} {
-    &:focus-visible {
+    & tr[data-body-row]:focus-visible {
       outline-color: Highlight;
     }
   }
+  & td[data-detail-cell] {
+    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]} ${theme.space[4]}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
-export const detailCell = css`
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]} ${theme.space[4]}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
+export const table = css`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  /* Virtualized rows come and go while scrolling: fixed layout keeps the columns from jumping. */
+  &[data-virtual] {
+    table-layout: fixed;
+  }
+  ${bodyRows}
 `;
 
 /** The one cell of the loading, empty and error rows. */

@@ -1,29 +1,12 @@
 import { useEppTranslation } from '@epp/i18n';
 import { type Cell, FlexRender, type Row, type RowData } from '@tanstack/react-table';
 import { memo, type ReactNode } from 'react';
-import { styled } from 'styled-components';
 import { Checkbox } from '../checkbox/checkbox';
 import { IconButton } from '../icon-button/icon-button';
 import { ChevronDownIcon, ChevronRightIcon } from '../icons/icons';
-import { bodyCell, bodyRow, controlCell, detailCell } from './data-table.styles';
 import type { DataTableFeatures } from './features';
 
-const Tr = styled.tr`
-  ${bodyRow}
-`;
-
-const Td = styled.td`
-  ${bodyCell}
-`;
-
-const ControlTd = styled.td`
-  ${bodyCell}
-  ${controlCell}
-`;
-
-const DetailTd = styled.td`
-  ${detailCell}
-`;
+// Plain elements: the table's styles (bodyRows in data-table.styles.ts) style them by these data attributes.
 
 /** What changes between renders is passed as plain values, so a memoised row redraws only when it changed. */
 export interface TableRowProps<TData extends RowData> {
@@ -47,9 +30,9 @@ export interface TableRowProps<TData extends RowData> {
 
 function DataCell<TData extends RowData>({ cell }: { cell: Cell<DataTableFeatures, TData, unknown> }) {
   return (
-    <Td data-align={cell.column.columnDef.meta?.align}>
+    <td data-body-cell="" data-align={cell.column.columnDef.meta?.align}>
       <FlexRender cell={cell} />
-    </Td>
+    </td>
   );
 }
 
@@ -74,7 +57,8 @@ function TableRowInner<TData extends RowData>({
   const hasDetails = renderDetail !== undefined;
   return (
     <>
-      <Tr
+      <tr
+        data-body-row=""
         data-row-index={index}
         aria-rowindex={ariaRowIndex}
         data-selected={isSelected || undefined}
@@ -84,16 +68,16 @@ function TableRowInner<TData extends RowData>({
         tabIndex={hasAction ? 0 : undefined}
       >
         {isSelectable && (
-          <ControlTd>
+          <td data-body-cell="" data-control="">
             <Checkbox
               aria-label={t('ui.dataTable.selectRow', { label })}
               isSelected={isSelected}
               onChange={(selected) => onToggleSelected(row.id, selected)}
             />
-          </ControlTd>
+          </td>
         )}
         {hasDetails && (
-          <ControlTd>
+          <td data-body-cell="" data-control="">
             {canExpand && (
               <IconButton
                 size="sm"
@@ -105,17 +89,19 @@ function TableRowInner<TData extends RowData>({
                 {isExpanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
               </IconButton>
             )}
-          </ControlTd>
+          </td>
         )}
         {/* Keyed by column, not by cell id (which holds the row id): when a sort or filter brings another row to
             this position, its cells update in place instead of being unmounted and mounted again. */}
         {row.getAllCells().map((cell) => (
           <DataCell key={cell.column.id} cell={cell} />
         ))}
-      </Tr>
+      </tr>
       {isExpanded && renderDetail && (
         <tr id={detailId}>
-          <DetailTd colSpan={columnCount}>{renderDetail(row.original)}</DetailTd>
+          <td data-detail-cell="" colSpan={columnCount}>
+            {renderDetail(row.original)}
+          </td>
         </tr>
       )}
     </>

@@ -66,6 +66,11 @@ const PageSizeChoice = memo(function PageSizeChoice({
   );
 });
 
+/** The arrows, memoised: their icons are made once so the props compare equal between renders. */
+const ArrowButton = memo(IconButton);
+const PREVIOUS_ICON = <ChevronLeftIcon />;
+const NEXT_ICON = <ChevronRightIcon />;
+
 export function Pagination({ state, total, pageSizeOptions, onChange, isDisabled = false }: PaginationProps) {
   const { t, i18n } = useEppTranslation();
   const range = pageRange(state, total);
@@ -91,18 +96,23 @@ export function Pagination({ state, total, pageSizeOptions, onChange, isDisabled
     focusAfterMove.current = null;
     if (target && !target.disabled) target.focus();
   });
-  // The size choice gets one function for the pager's life; it reads the current page through a ref.
-  const latest = useRef({ state, page, onChange });
-  latest.current = { state, page, onChange };
+  // The size choice and the arrows get one function each for the pager's life (so, memoised, they do not
+  // redraw on every filter keystroke); the functions read the current page through a ref.
+  const latest = useRef({ state, page, pages, onChange });
+  latest.current = { state, page, pages, onChange };
   const onSizeChange = useCallback((size: number) => {
     const { state: current, page: shownPage, onChange: change } = latest.current;
     if (size !== current.pageSize) change(pageAfterSizeChange({ page: shownPage, pageSize: current.pageSize }, size));
   }, []);
-  const goTo = (next: number) => {
+  const goBy = useCallback((step: -1 | 1) => {
+    const { state: current, page: shownPage, pages: pageTotal, onChange: change } = latest.current;
+    const next = shownPage + step;
     if (next <= 1 && document.activeElement === previousRef.current) focusAfterMove.current = nextRef.current;
-    if (next >= pages && document.activeElement === nextRef.current) focusAfterMove.current = previousRef.current;
-    onChange({ page: next, pageSize: state.pageSize });
-  };
+    if (next >= pageTotal && document.activeElement === nextRef.current) focusAfterMove.current = previousRef.current;
+    change({ page: next, pageSize: current.pageSize });
+  }, []);
+  const onPrevious = useCallback(() => goBy(-1), [goBy]);
+  const onNext = useCallback(() => goBy(1), [goBy]);
   return (
     <Root aria-label={t('ui.pagination.label')}>
       <SizeSlot>
@@ -119,24 +129,24 @@ export function Pagination({ state, total, pageSizeOptions, onChange, isDisabled
         <Range role="status">
           {t('ui.pagination.range', { first: count(range.first), last: count(range.last), total: count(range.total) })}
         </Range>
-        <IconButton
+        <ArrowButton
           ref={previousRef}
           aria-label={t('ui.pagination.previous')}
           variant="secondary"
           isDisabled={isDisabled || page <= 1}
-          onPress={() => goTo(page - 1)}
+          onPress={onPrevious}
         >
-          <ChevronLeftIcon />
-        </IconButton>
-        <IconButton
+          {PREVIOUS_ICON}
+        </ArrowButton>
+        <ArrowButton
           ref={nextRef}
           aria-label={t('ui.pagination.next')}
           variant="secondary"
           isDisabled={isDisabled || page >= pages}
-          onPress={() => goTo(page + 1)}
+          onPress={onNext}
         >
-          <ChevronRightIcon />
-        </IconButton>
+          {NEXT_ICON}
+        </ArrowButton>
       </Controls>
     </Root>
   );
