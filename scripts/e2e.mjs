@@ -87,6 +87,12 @@ async function logInByEmail(page) {
   await page.waitForURL('**/dashboard');
 }
 
+/** A signed-in page has one h1, the shell header's: a screen's own title goes into it (with its suffix). */
+async function expectOneHeading(page) {
+  const headings = await page.locator('h1').allInnerTexts();
+  if (headings.length !== 1) throw new Error(`one h1 expected on ${page.url()}, found: ${JSON.stringify(headings)}`);
+}
+
 async function journeyWithMouse(browser, baseUrl) {
   const { page, done } = await openPage(browser, baseUrl);
   await step('log in by e-mail → dashboard; accept cookies', async () => {
@@ -123,6 +129,7 @@ async function journeyWithMouse(browser, baseUrl) {
   });
 
   await step('submit the application → partial failure, 5-day message, invoice link', async () => {
+    await expectOneHeading(page);
     await page.getByRole('button', { name: et.screens.client.addPackage.submit }).click();
     await page.getByText(et.screens.client.addPackage.partial).waitFor();
     await page.getByText(et.screens.client.addPackage.payWithin).waitFor();
@@ -154,6 +161,7 @@ async function journeyWithMouse(browser, baseUrl) {
         [...document.querySelectorAll('tr')].some((row) => row.innerText.startsWith(name) && row.innerText !== old),
       [et.screens.client.salesReport.totalsRow, before],
     );
+    await expectOneHeading(page);
   });
 
   await step('submit the report → back on the list; after a reload the report is submitted', async () => {

@@ -1,4 +1,6 @@
 import { handlersFor, scenarios } from '@epp/fixtures';
+import { useEppTranslation } from '@epp/i18n';
+import { PageTitle } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
@@ -193,5 +195,39 @@ export const OperatorDrawer: Story = {
   render: () => <ShellFrame mode="operator" width={800} labels={['routes.registry', 'routes.applications']} />,
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
+  },
+};
+
+/** A screen as a sales report view renders its title: the route labels and the report's period. */
+function SalesReportStandIn() {
+  const { t } = useEppTranslation();
+  return (
+    <>
+      <PageTitle labels={[t('routes.reports'), t('routes.salesReport')]} suffix="10.2026" />
+      <p data-testid="page-content">{t('routes.salesReport')}</p>
+    </>
+  );
+}
+
+/**
+ * A screen inside the shell hands its title to the header, so the page has one h1, the header's: the route's
+ * labels with the screen's suffix, "Aruanded · Müügiaruanne · 10.2026" (spec: route labels, optional suffix).
+ */
+export const ScreenTitleInHeader: Story = {
+  // Handlers of its own: `client`'s demo store is logged out by the LogOut story above.
+  parameters: {
+    screen: { path: '/reports/sale/12' },
+    msw: { handlers: handlersFor(scenarios.clientActiveContract) },
+  },
+  render: () => (
+    <ShellFrame mode="client" width={1200} labels={['routes.reports', 'routes.salesReport']}>
+      <SalesReportStandIn />
+    </ShellFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const headings = within(canvasElement).getAllByRole('heading', { level: 1 });
+    await expect(headings).toHaveLength(1);
+    await expect(headings[0]).toHaveTextContent(`${text('routes.reports')} · ${text('routes.salesReport')} · 10.2026`);
   },
 };

@@ -5,6 +5,7 @@ import { FIXTURE_TODAY } from '@epp/fixtures';
 import { type TranslationKey, useEppTranslation } from '@epp/i18n';
 import { AppShell, type ShellRole } from '@epp/screens/shell';
 import { COOKIE_CONSENT_KEY, type ConsentStorage, cookieConsentValue } from '@epp/widgets/cookie-banner';
+import type { ReactNode } from 'react';
 import { T } from '../../support/text';
 
 export const NOW = new Date(`${FIXTURE_TODAY}T12:00:00Z`).getTime();
@@ -22,10 +23,12 @@ export interface ShellFrameProps {
   width: number;
   labels: readonly TranslationKey[];
   cookiesAccepted?: boolean;
+  /** The page inside the shell; a stand-in paragraph naming the route by default. */
+  children?: ReactNode;
 }
 
 /** The shell in a frame of `width` px (its container queries follow the frame); the transform keeps fixed parts inside. */
-export function ShellFrame({ mode, width, labels, cookiesAccepted = true }: ShellFrameProps) {
+export function ShellFrame({ mode, width, labels, cookiesAccepted = true, children }: ShellFrameProps) {
   const { t } = useEppTranslation();
   return (
     <div style={{ width, height: 800, overflow: 'hidden', transform: 'translateZ(0)' }}>
@@ -35,9 +38,11 @@ export function ShellFrame({ mode, width, labels, cookiesAccepted = true }: Shel
         cookieStorage={consentStorage(cookiesAccepted)}
         now={() => NOW}
       >
-        <p data-testid="page-content">
-          <T k={labels[labels.length - 1] ?? 'routes.dashboard'} />
-        </p>
+        {children ?? (
+          <p data-testid="page-content">
+            <T k={labels[labels.length - 1] ?? 'routes.dashboard'} />
+          </p>
+        )}
       </AppShell>
     </div>
   );

@@ -1,12 +1,21 @@
 import { useCurrentUser } from '@epp/api/hooks';
 import { useEppTranslation } from '@epp/i18n';
-import { Alert, Button, LogoutIcon, NavList, type NavListItem, Spinner } from '@epp/ui';
+import {
+  Alert,
+  Button,
+  type FramedPageTitle,
+  LogoutIcon,
+  NavList,
+  type NavListItem,
+  PageTitleFrameContext,
+  Spinner,
+} from '@epp/ui';
 import { type ConsentStorage, CookieBanner } from '@epp/widgets/cookie-banner';
 import { LanguageSwitch } from '@epp/widgets/language-switch';
 import { ApiNotificationBell } from '@epp/widgets/notification-bell';
 import { PageHeader } from '@epp/widgets/page-header';
 import { ApiRoleSelector } from '@epp/widgets/role-selector';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { styled } from 'styled-components';
 import { ShellShowsContractBanner } from '../../shared/contract-banner-context';
@@ -145,6 +154,11 @@ export function AppShell({
   const currentId = currentNavId(navItems, pathname);
   const isClient = role === 'client';
   const navLabel = t('screens.shell.appShell.navigation');
+  // The header is the page's one h1 (spec: "page title built from the current route labels ... with an optional
+  // suffix"): a screen's own PageTitle hands its title up here instead of repeating it; the header keeps the
+  // route's labels and takes the screen's suffix (a report's period).
+  const [screenTitle, setScreenTitle] = useState<FramedPageTitle | null>(null);
+  const titleFrame = useMemo(() => ({ show: setScreenTitle }), []);
 
   const profileActions = (
     <>
@@ -182,7 +196,7 @@ export function AppShell({
               </Narrow>
               <PageHeader
                 labels={labels}
-                suffix={suffix}
+                suffix={screenTitle?.suffix ?? suffix}
                 actions={
                   <>
                     {isClient && <ApiNotificationBell allHref="/profile/notifications" />}
@@ -193,7 +207,9 @@ export function AppShell({
             </Header>
             <Content>
               <ShellShowsContractBanner.Provider value={showContractBanner}>
-                <GatedContent showContractBanner={showContractBanner}>{children}</GatedContent>
+                <PageTitleFrameContext.Provider value={titleFrame}>
+                  <GatedContent showContractBanner={showContractBanner}>{children}</GatedContent>
+                </PageTitleFrameContext.Provider>
               </ShellShowsContractBanner.Provider>
             </Content>
             {isClient && <ClientFooter termsHref={termsHref} />}
