@@ -2,8 +2,6 @@
 // of the user's role. One path may serve several roles (/packages is the client's list and the partner's
 // testing): the entry for the active profile's role is drawn, and a path with none for it shows the "not
 // part of this build" page rather than a silent 404. "/" goes to the role's landing page.
-import { useCurrentUser } from '@epp/api/hooks';
-import { roleLanding } from '@epp/core';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Loading } from './loading';
@@ -38,19 +36,20 @@ function PathRoute({ path }: { path: string }) {
   );
 }
 
-/** "/": the role's landing page, or the login page without a session. */
-function Landing() {
-  const token = useSessionToken();
-  const user = useCurrentUser(undefined, { enabled: token !== null });
-  if (!token) return <Navigate to="/login" replace />;
-  if (!user.data) return <Loading />;
-  return <Navigate to={roleLanding(user.data)} replace />;
-}
+/** "/": the role's landing page, or the login page without a session (the Redirect screen of @epp/screens). */
+const Landing = lazy(() => import('./pages/landing'));
 
 export function PortalRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<Landing />} />
+      <Route
+        path="/"
+        element={
+          <Suspense fallback={<Loading />}>
+            <Landing />
+          </Suspense>
+        }
+      />
       {paths.map((path) => (
         <Route key={path} path={path} element={<PathRoute path={path} />} />
       ))}

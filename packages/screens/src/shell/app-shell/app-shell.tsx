@@ -1,15 +1,5 @@
-import { useCurrentUser } from '@epp/api/hooks';
 import { useEppTranslation } from '@epp/i18n';
-import {
-  Alert,
-  Button,
-  type FramedPageTitle,
-  LogoutIcon,
-  NavList,
-  type NavListItem,
-  PageTitleFrameContext,
-  Spinner,
-} from '@epp/ui';
+import { Button, type FramedPageTitle, LogoutIcon, NavList, type NavListItem, PageTitleFrameContext } from '@epp/ui';
 import { type ConsentStorage, CookieBanner } from '@epp/widgets/cookie-banner';
 import { LanguageSwitch } from '@epp/widgets/language-switch';
 import { ApiNotificationBell } from '@epp/widgets/notification-bell';
@@ -20,7 +10,7 @@ import { useLocation } from 'react-router';
 import { styled } from 'styled-components';
 import { ShellShowsContractBanner } from '../../shared/contract-banner-context';
 import { ScreenRouter } from '../../shared/screen-router';
-import { useErrorText } from '../../shared/use-error-text';
+import { WithCurrentUser } from '../../shared/with-current-user';
 import { ShellGate } from '../shell-gate/shell-gate';
 import * as styles from './app-shell.styles';
 import { ClientFooter } from './client-footer';
@@ -86,9 +76,6 @@ const Wide = styled.div`
 const Content = styled.main`
   ${styles.content}
 `;
-const Status = styled.div`
-  ${styles.status}
-`;
 
 const memoryConsent = (): ConsentStorage => {
   try {
@@ -102,24 +89,14 @@ const memoryConsent = (): ConsentStorage => {
 
 /** The page under the gate: loading, a failed user load with a retry, or the gate and the page. */
 function GatedContent({ children, showContractBanner }: { children: ReactNode; showContractBanner: boolean }) {
-  const { t } = useEppTranslation();
-  const { errorText } = useErrorText();
-  const user = useCurrentUser();
-  if (user.isPending) return <Spinner label={t('screens.shell.gate.loading')} showLabel />;
-  if (user.isError) {
-    return (
-      <Status>
-        <Alert tone="error" title={t('screens.shell.gate.loadError', { error: errorText(user.error) })} />
-        <Button variant="secondary" onPress={() => void user.refetch()}>
-          {t('common.actions.retry')}
-        </Button>
-      </Status>
-    );
-  }
   return (
-    <ShellGate user={user.data} showContractBanner={showContractBanner}>
-      {children}
-    </ShellGate>
+    <WithCurrentUser>
+      {(user) => (
+        <ShellGate user={user} showContractBanner={showContractBanner}>
+          {children}
+        </ShellGate>
+      )}
+    </WithCurrentUser>
   );
 }
 

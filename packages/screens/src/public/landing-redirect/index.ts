@@ -1,0 +1,1 @@
+export { LandingRedirect, type LandingRedirectProps } from './landing-redirect';
