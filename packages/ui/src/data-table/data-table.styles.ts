@@ -25,6 +25,10 @@ export const caption = css`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
   text-align: start;
   caption-side: top;
+  /* A caption only for assistive technology takes no room (its text is visually hidden inside). */
+  &[data-hidden] {
+    padding: 0;
+  }
 `;
 
 export const headerCell = css`

@@ -231,7 +231,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const tableTop = (
     <>
       {props.caption !== undefined && (
-        <Caption id={captionId}>
+        <Caption id={captionId} data-hidden={props.isCaptionHidden || undefined}>
           {props.isCaptionHidden ? <VisuallyHidden>{props.caption}</VisuallyHidden> : props.caption}
         </Caption>
       )}
