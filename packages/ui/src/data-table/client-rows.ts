@@ -143,7 +143,7 @@ function keepOnly(order: RowOrder, indices: RowOrder): RowOrder {
 /**
  * `indices` (or all rows) ordered by the column; equal values keep data order, also when descending. With
  * every row's ascending order at hand (made on the first sort of all rows, or in idle time by
- * useIdleSortPreparation), any sort of the column is a pass over it rather than a sort.
+ * useIdlePreparation), any sort of the column is a pass over it rather than a sort.
  */
 export function sortedIndices<TData extends RowData>(
   table: Table<DataTableFeatures, TData>,
