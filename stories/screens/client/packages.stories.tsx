@@ -2,7 +2,7 @@ import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
 import { PackagesScreen } from '@epp/screens/client/packages';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
 import { text } from '../../support/text';
 
@@ -27,10 +27,10 @@ type Story = StoryObj<typeof meta>;
 
 const table = () => screen.findByRole('table', { name: text('screens.client.packages.caption') });
 
-/** Waits until the list has rows (the data and the classifiers have loaded). */
+/** Waits until the list shows packages (an EAN in a cell; the loading rows have none). */
 async function loaded() {
   const list = await table();
-  await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(2), { timeout: 5000 });
+  await within(list).findAllByRole('cell', { name: /^\d{8,14}$/ }, { timeout: 5000 });
   return list;
 }
 
@@ -47,6 +47,49 @@ export const List: Story = {
     await screen.findByRole('button', { name: text('screens.client.packages.register') });
     await expect(screen.getByRole('button', { name: text('screens.client.packages.export') })).toBeEnabled();
     await expect(screen.queryByText(text('screens.client.packages.noContract.title'))).toBeNull();
+  },
+};
+
+/**
+ * "Ekspordi Excelisse" end to end: exceljs loads on demand and writes "Pakendid - Põhjala Joogitehas OÜ.xlsx"
+ * with the sheets "Pakendid" (every listed package, not only the page) and "Lisainfo". The file is caught
+ * before the download and read back.
+ */
+export const ExportToExcel: Story = {
+  args: { pageSize: 5 },
+  play: async () => {
+    await loaded();
+    const files: Blob[] = [];
+    const names: string[] = [];
+    const createObjectURL = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:story-export';
+    });
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    try {
+      await userEvent.click(screen.getByRole('button', { name: text('screens.client.packages.export') }));
+      await waitFor(() => expect(names).toHaveLength(1), { timeout: 10_000 });
+    } finally {
+      createObjectURL.mockRestore();
+      click.mockRestore();
+    }
+    await expect(names[0]).toBe(
+      `${text('screens.client.packages.excel.fileName').replace('{{client}}', 'Põhjala Joogitehas OÜ')}.xlsx`,
+    );
+    const { Workbook } = await import('exceljs');
+    const workbook = new Workbook();
+    await workbook.xlsx.load(await (files[0] as Blob).arrayBuffer());
+    await expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      text('screens.client.packages.excel.packagesSheet'),
+      text('screens.client.packages.excel.infoSheet'),
+    ]);
+    const packagesSheet = workbook.worksheets[0];
+    const pager = screen.getByText(/\/ \d+$/).textContent ?? '';
+    const listed = Number(pager.split('/')[1]?.trim());
+    await expect(packagesSheet?.rowCount).toBe(listed + 1);
+    await expect(packagesSheet?.getRow(1).getCell(1).value).toBe(text('screens.client.packages.columns.ean'));
   },
 };
 

@@ -179,7 +179,13 @@ function PackagesContent({ canAddPackages = true, pageSize = 25, today: todayPro
         onClear={clear}
         actions={
           <>
-            <Button variant="secondary" onPress={exportExcel} isPending={isExporting}>
+            {/* Not before the list has loaded: an export then would be an empty file. */}
+            <Button
+              variant="secondary"
+              onPress={exportExcel}
+              isPending={isExporting}
+              isDisabled={packages.data === undefined}
+            >
               {t('screens.client.packages.export')}
             </Button>
             {active.mayRegister && (
