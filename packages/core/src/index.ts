@@ -3,6 +3,7 @@
 export * from './badges';
 export * from './barcode-print';
 export * from './conditions';
+export * from './email';
 export * from './errors';
 export * from './estonian-ids';
 export * from './gtin';

@@ -7,7 +7,7 @@ import { styled } from 'styled-components';
 import { ScreenRouter } from '../../shared/screen-router';
 import { useErrorText } from '../../shared/use-error-text';
 import { ContractBanner } from '../shared/contract-banner';
-import { actionRow, screenRoot } from '../shared/screen.styles';
+import { actionRow, mutedNote, screenRoot } from '../shared/screen.styles';
 import { useActiveClient } from '../shared/use-active-client';
 import { type ApplicationOutcome, applicationOutcome, failedProductLine } from './application-outcome';
 import { PendingApplicationTable } from './pending-table';
@@ -40,8 +40,7 @@ const CardBody = styled.div`
 `;
 
 const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedNote}
 `;
 
 /**
@@ -120,7 +119,8 @@ function AddPackageContent({ canAddPackages = true }: AddPackageScreenProps) {
                 onRetry={() => void pending.refetch()}
               />
               <Note>{t('screens.client.addPackage.fee')}</Note>
-              {outcome?.kind === 'submitted' && (
+              {/* An invoice was made (all or some packages went in): pay within 5 days. */}
+              {(outcome?.kind === 'submitted' || outcome?.kind === 'partial') && (
                 <Alert tone="success" title={t('screens.client.addPackage.submitted')}>
                   {t('screens.client.addPackage.payWithin')}{' '}
                   <Link href="/invoices" variant="inline">
@@ -129,15 +129,7 @@ function AddPackageContent({ canAddPackages = true }: AddPackageScreenProps) {
                 </Alert>
               )}
               {outcome?.kind === 'partial' && (
-                <>
-                  <Alert tone="success" title={t('screens.client.addPackage.submitted')}>
-                    {t('screens.client.addPackage.payWithin')}{' '}
-                    <Link href="/invoices" variant="inline">
-                      {t('screens.client.addPackage.invoicesLink')}
-                    </Link>
-                  </Alert>
-                  <Alert tone="warning" title={t('screens.client.addPackage.partial')} lines={lines(outcome)} />
-                </>
+                <Alert tone="warning" title={t('screens.client.addPackage.partial')} lines={lines(outcome)} />
               )}
               {outcome?.kind === 'failed' && (
                 <Alert tone="error" title={t('screens.client.addPackage.allFailed')} lines={lines(outcome)} />

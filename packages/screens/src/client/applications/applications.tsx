@@ -7,7 +7,7 @@ import { ScreenRouter } from '../../shared/screen-router';
 import { useErrorText } from '../../shared/use-error-text';
 import { PendingApplicationTable } from '../add-package/pending-table';
 import { ContractBanner } from '../shared/contract-banner';
-import { actionRow, screenRoot } from '../shared/screen.styles';
+import { actionRow, mutedNote, screenRoot } from '../shared/screen.styles';
 import { useActiveClient } from '../shared/use-active-client';
 
 export interface ApplicationsScreenProps {
@@ -23,8 +23,7 @@ const Actions = styled.div`
   justify-content: space-between;
 `;
 const Intro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedNote}
 `;
 
 /**

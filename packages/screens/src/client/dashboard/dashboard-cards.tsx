@@ -3,9 +3,11 @@ import { formatDisplayPeriod } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import { Alert, Button, Card, Link, Spinner, StatTile, VisuallyHidden } from '@epp/ui';
 import { StatusBadge } from '@epp/widgets/status-badge';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { useErrorText } from '../../shared/use-error-text';
+import { mutedNote } from '../shared/screen.styles';
 import { cardBody, figuresRow, latestList, reportsTable } from './dashboard.styles';
 
 type LatestPackages = NonNullable<ReturnType<typeof useLatestPackages>['data']>;
@@ -24,8 +26,7 @@ const Table = styled.table`
   ${reportsTable}
 `;
 const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedNote}
 `;
 
 interface LoadState {
@@ -43,6 +44,23 @@ export function CardError({ error, onRetry }: LoadState) {
         {t('common.actions.retry')}
       </Button>
     </Alert>
+  );
+}
+
+/** A card's body for data that loads: the error with a retry, a spinner, or the content made from the data. */
+function LoadedBody<T>({
+  data,
+  load,
+  children,
+}: {
+  data: T | undefined;
+  load: LoadState;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <Body aria-busy={!data && !load.error}>
+      {load.error ? <CardError {...load} /> : !data ? <Spinner showLabel /> : children(data)}
+    </Body>
   );
 }
 
@@ -68,12 +86,8 @@ export function LatestPackagesCard({ data, mayRegister, load }: LatestPackagesCa
         ) : undefined
       }
     >
-      <Body aria-busy={!data && !load.error}>
-        {load.error ? (
-          <CardError {...load} />
-        ) : !data ? (
-          <Spinner showLabel />
-        ) : (
+      <LoadedBody data={data} load={load}>
+        {(data) => (
           <>
             <Figures>
               <StatTile
@@ -108,7 +122,7 @@ export function LatestPackagesCard({ data, mayRegister, load }: LatestPackagesCa
             )}
           </>
         )}
-      </Body>
+      </LoadedBody>
     </Card>
   );
 }
@@ -128,12 +142,8 @@ export function LatestReportsCard({ data, load }: LatestReportsCardProps) {
   const notSubmitted = data?.not_submitted_reports_count ?? 0;
   return (
     <Card title={t('screens.client.dashboard.latestReports.title')}>
-      <Body aria-busy={!data && !load.error}>
-        {load.error ? (
-          <CardError {...load} />
-        ) : !data ? (
-          <Spinner showLabel />
-        ) : (
+      <LoadedBody data={data} load={load}>
+        {(data) => (
           <>
             <Figures>
               <StatTile
@@ -192,7 +202,7 @@ export function LatestReportsCard({ data, load }: LatestReportsCardProps) {
             )}
           </>
         )}
-      </Body>
+      </LoadedBody>
     </Card>
   );
 }

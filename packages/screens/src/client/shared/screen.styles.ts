@@ -16,3 +16,9 @@ export const actionRow = css`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
 `;
+
+/** A quiet paragraph beside the content: an intro, a fee note, "nothing yet". */
+export const mutedNote = css`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,10 +1,10 @@
 import { errorMessage } from '@epp/api/client';
 import { usePasswordReset } from '@epp/api/hooks';
+import { emailProblem } from '@epp/core';
 import { type TranslationKey, useEppTranslation } from '@epp/i18n';
 import { Alert, Button, Link, TextField } from '@epp/ui';
 import { type FormEvent, useState } from 'react';
 import { styled } from 'styled-components';
-import { emailProblem } from '../login-email/email';
 import { type PublicCookieProps, PublicLayout } from '../public-layout/public-layout';
 import * as styles from '../public-layout/public-layout.styles';
 

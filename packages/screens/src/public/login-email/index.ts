@@ -1,2 +1,1 @@
-export { emailProblem } from './email';
 export { LoginEmailScreen, type LoginEmailScreenProps } from './login-email-screen';

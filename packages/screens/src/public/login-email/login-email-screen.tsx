@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@epp/api';
 import { useLogin } from '@epp/api/hooks';
+import { emailProblem } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import { Alert, Button, Link, TextField } from '@epp/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -7,7 +8,6 @@ import { styled } from 'styled-components';
 import { type PublicCookieProps, PublicLayout } from '../public-layout/public-layout';
 import * as styles from '../public-layout/public-layout.styles';
 import { useAfterLogin } from '../public-layout/use-after-login';
-import { emailProblem } from './email';
 
 export interface LoginEmailScreenProps extends PublicCookieProps {
   /** A hint under the form, e.g. the demo accounts (the portal's). */
