@@ -2,8 +2,8 @@
 // status badge and creation date (DD.MM.YYYY, sorted as ISO days). Defined once at module scope: headers and
 // cells are components that render the current language, so switching it does not rebuild the row models.
 import { formatDisplayDate, formatNumber, packageStatusTone } from '@epp/core';
-import { useEppTranslation } from '@epp/i18n';
-import { Badge, createDataTableColumns, useInterfaceLanguage } from '@epp/ui';
+import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
+import { Badge, createDataTableColumns } from '@epp/ui';
 import type { PackageTableRow } from './table-rows';
 import { T } from './text';
 

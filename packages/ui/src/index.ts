@@ -33,6 +33,7 @@ export * from './select';
 export * from './skeleton';
 export * from './spinner';
 export * from './stat-tile';
+export * from './submit-once';
 export * from './switch';
 export * from './tabs';
 export * from './text-field';

@@ -2,6 +2,7 @@ export * from './comments-thread';
 export * from './condition-icons';
 export * from './confirm-with-problems';
 export * from './cookie-banner';
+export * from './error-text';
 export * from './import-dropzone';
 export * from './language-switch';
 export * from './notification-bell';

@@ -1,3 +1,2 @@
 export { ShellShowsContractBanner, useShellShowsContractBanner } from './contract-banner-context';
 export { ScreenRouter } from './screen-router';
-export { useErrorText } from './use-error-text';

@@ -2,9 +2,9 @@ import type { CurrentUser } from '@epp/api';
 import { useCurrentUser } from '@epp/api/hooks';
 import { useEppTranslation } from '@epp/i18n';
 import { Alert, Button, Spinner } from '@epp/ui';
+import { useErrorText } from '@epp/widgets/error-text';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { useErrorText } from './use-error-text';
 
 const Status = styled.div`
   display: flex;

@@ -1,8 +1,7 @@
 import { formatDisplayDate, type IsoDate, parseDisplayDate } from '@epp/core';
-import { useEppTranslation } from '@epp/i18n';
+import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { DayPicker } from 'react-day-picker';
 import { styled } from 'styled-components';
-import { useInterfaceLanguage } from '../field/use-interface-language';
 import { calendar } from './calendar.styles';
 import { calendarLocales, dateToIso, isoToDate } from './calendar-dates';
 import { type PickerCommonProps, PickerField, type PickerTexts } from './picker-field';

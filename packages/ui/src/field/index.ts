@@ -8,4 +8,3 @@ export {
   requiredMarker,
 } from './field.styles';
 export { type FieldHelpProps, type FieldLabelling, isFieldInvalid } from './field-props';
-export { useInterfaceLanguage } from './use-interface-language';

@@ -1,12 +1,11 @@
 import { addMonths, formatDisplayPeriod, type IsoDate, type Period, parseDisplayPeriod, periodOfDate } from '@epp/core';
-import { useEppTranslation } from '@epp/i18n';
+import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { styled } from 'styled-components';
 import { calendar } from '../date-picker/calendar.styles';
 import { calendarLocales, dateToPeriod, periodToDate } from '../date-picker/calendar-dates';
 import { type PickerCommonProps, PickerField, type PickerTexts } from '../date-picker/picker-field';
-import { useInterfaceLanguage } from '../field/use-interface-language';
 
 export type MonthPickerProps = PickerCommonProps<Period> & {
   /**

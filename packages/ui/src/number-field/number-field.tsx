@@ -1,11 +1,11 @@
 import { formatNumber, numberFieldValue, stepNumberFieldValue } from '@epp/core';
+import { useInterfaceLanguage } from '@epp/i18n';
 import { type KeyboardEvent, type Ref, useState } from 'react';
 import { TextField as AriaTextField, Input } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { FieldHelp, FieldLabel } from '../field/field';
 import { controlBox, fieldRoot } from '../field/field.styles';
 import { type FieldHelpProps, type FieldLabelling, isFieldInvalid } from '../field/field-props';
-import { useInterfaceLanguage } from '../field/use-interface-language';
 import { numberInput } from './number-field.styles';
 import { type CommitResult, useCommittedNumber } from './use-committed-number';
 

@@ -5,8 +5,8 @@ import {
   type PackageConditionState,
   packageConditions,
 } from '@epp/core';
-import { useEppTranslation } from '@epp/i18n';
-import { createIcon, FileIcon, type IconComponent, Tooltip, useInterfaceLanguage } from '@epp/ui';
+import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
+import { createIcon, FileIcon, type IconComponent, Tooltip } from '@epp/ui';
 import { Focusable } from 'react-aria-components';
 import { styled } from 'styled-components';
 import * as styles from './condition-icons.styles';

@@ -1,11 +1,11 @@
 import { usePendingApplication, useSubmitApplication } from '@epp/api/hooks';
 import { useEppTranslation } from '@epp/i18n';
 import { Alert, Button, Card, Link, PageTitle } from '@epp/ui';
+import { useErrorText } from '@epp/widgets/error-text';
 import { RegisterPackageForm } from '@epp/widgets/package-form';
 import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { ScreenRouter } from '../../shared/screen-router';
-import { useErrorText } from '../../shared/use-error-text';
 import { ContractBanner } from '../shared/contract-banner';
 import { actionRow, mutedNote, screenRoot } from '../shared/screen.styles';
 import { useActiveClient } from '../shared/use-active-client';

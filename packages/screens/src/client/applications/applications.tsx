@@ -1,10 +1,10 @@
 import { usePendingApplication } from '@epp/api/hooks';
 import { useEppTranslation } from '@epp/i18n';
 import { Button, PageTitle } from '@epp/ui';
+import { useErrorText } from '@epp/widgets/error-text';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { ScreenRouter } from '../../shared/screen-router';
-import { useErrorText } from '../../shared/use-error-text';
 import { PendingApplicationTable } from '../add-package/pending-table';
 import { ContractBanner } from '../shared/contract-banner';
 import { actionRow, mutedNote, screenRoot } from '../shared/screen.styles';

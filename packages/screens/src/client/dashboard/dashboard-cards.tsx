@@ -2,11 +2,11 @@ import type { useLatestPackages, useLatestReports } from '@epp/api/hooks';
 import { formatDisplayPeriod } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import { Alert, Button, Card, Link, Spinner, StatTile, VisuallyHidden } from '@epp/ui';
+import { useErrorText } from '@epp/widgets/error-text';
 import { StatusBadge } from '@epp/widgets/status-badge';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
-import { useErrorText } from '../../shared/use-error-text';
 import { mutedNote } from '../shared/screen.styles';
 import { cardBody, figuresRow, latestList, reportsTable } from './dashboard.styles';
 

@@ -1,7 +1,7 @@
 import { useDashboardStatistics, useLatestPackages, useLatestReports } from '@epp/api/hooks';
 import { formatDisplayPeriod, formatMoney } from '@epp/core';
-import { useEppTranslation } from '@epp/i18n';
-import { Alert, Card, Link, PageTitle, Spinner, StatTile, useInterfaceLanguage } from '@epp/ui';
+import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
+import { Alert, Card, Link, PageTitle, Spinner, StatTile } from '@epp/ui';
 import { useLocation } from 'react-router';
 import { styled } from 'styled-components';
 import { ScreenRouter } from '../../shared/screen-router';

@@ -1,6 +1,6 @@
 import { formatDisplayPeriod, formatMoney, formatNumber } from '@epp/core';
-import { useEppTranslation } from '@epp/i18n';
-import { useInterfaceLanguage, VisuallyHidden } from '@epp/ui';
+import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
+import { VisuallyHidden } from '@epp/ui';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { type ChartMonth, chartLayout } from './chart-geometry';

@@ -2,8 +2,8 @@
 // headers and cells are components reading the current language, so a language switch re-renders them
 // without rebuilding the row models.
 import { formatDisplayDate, formatNumber } from '@epp/core';
-import { type TranslationKey, useEppTranslation } from '@epp/i18n';
-import { createDataTableColumns, useInterfaceLanguage } from '@epp/ui';
+import { type TranslationKey, useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
+import { createDataTableColumns } from '@epp/ui';
 import { StatusBadge } from '@epp/widgets/status-badge';
 import { styled } from 'styled-components';
 import type { PackageListRow } from './package-rows';

@@ -23,11 +23,11 @@ import {
   TextField,
   useFilterState,
 } from '@epp/ui';
+import { useErrorText } from '@epp/widgets/error-text';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { ScreenRouter } from '../../shared/screen-router';
-import { useErrorText } from '../../shared/use-error-text';
 import { ContractBanner } from '../shared/contract-banner';
 import { screenRoot } from '../shared/screen.styles';
 import { useActiveClient } from '../shared/use-active-client';

@@ -8,11 +8,11 @@ import {
 import { formatDisplayPeriod, type IsoDate, isoDateInTimeZone, periodOfDate } from '@epp/core';
 import { type TranslationKey, useEppTranslation } from '@epp/i18n';
 import { Alert, ConfirmDialog, DataTable, Link, MonthRangePicker, PageTitle } from '@epp/ui';
+import { useErrorText } from '@epp/widgets/error-text';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { ScreenRouter } from '../../shared/screen-router';
-import { useErrorText } from '../../shared/use-error-text';
 import { ImportReportModal, type ImportRequest } from './import-report-modal';
 import { salesListNoticeOf } from './sales-report-notice';
 import {

@@ -1,0 +1,1 @@
+export { type SubmitOnce, useSubmitOnce } from './use-submit-once';

@@ -1,0 +1,1 @@
+export { errorMessage, failureMessage, useErrorText } from './error-text';
