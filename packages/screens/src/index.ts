@@ -1,5 +1,6 @@
 // Every screen of this build, per area; `@epp/screens/<area>` imports one area only.
 export * from './client';
+export * from './kit';
 export * from './public';
 export * from './shared';
 export * from './shell';

@@ -1,5 +1,6 @@
 export { type NumberFieldLimits, numberFieldValue, stepNumberFieldValue } from './number-field-value';
 export {
+  isNumberInRange,
   isNumericInput,
   normalizeDecimalInput,
   parseDecimalInput,

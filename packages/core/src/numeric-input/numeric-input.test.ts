@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  isNumberInRange,
   isNumericInput,
   normalizeDecimalInput,
   parseDecimalInput,
@@ -98,5 +99,21 @@ describe('salesQuantityToSend', () => {
     expect(salesQuantityToSend('7,9', 5)).toBe(7);
     expect(salesQuantityToSend('1 200', 5)).toBe(1200);
     expect(salesQuantityToSend('.5', 5)).toBe(0);
+  });
+});
+
+describe('isNumberInRange', () => {
+  it('keeps values between typed ends, both included', () => {
+    expect(isNumberInRange(12.5, { from: '12,5', to: '13' })).toBe(true);
+    expect(isNumberInRange(13, { from: '12,5', to: '13' })).toBe(true);
+    expect(isNumberInRange(1000, { from: '1 000' })).toBe(true);
+    expect(isNumberInRange(12.4, { from: '12,5' })).toBe(false);
+    expect(isNumberInRange(13.01, { to: '13' })).toBe(false);
+  });
+  it('treats empty or unreadable ends as open and empty values as outside', () => {
+    expect(isNumberInRange(5, {})).toBe(true);
+    expect(isNumberInRange(5, { from: 'abc', to: '' })).toBe(true);
+    expect(isNumberInRange(null, {})).toBe(false);
+    expect(isNumberInRange(Number.NaN, {})).toBe(false);
   });
 });

@@ -50,3 +50,18 @@ export function salesQuantityToSend(raw: string, current: number): number | null
   const quantity = wholePart === '' ? 0 : Number(wholePart);
   return quantity === current ? null : quantity;
 }
+
+/**
+ * A number filter's range, its ends typed as people type them ("12,5", "1 000"): the value lies between the
+ * ends, both included; an empty or unreadable end is open. An empty value (null) is never in a range.
+ */
+export function isNumberInRange(value: number | null, range: { from?: string; to?: string }): boolean {
+  if (value === null || Number.isNaN(value)) return false;
+  const end = (raw: string | undefined) => {
+    const parsed = raw === undefined ? null : parseDecimalInput(raw);
+    return parsed === null ? null : parsed.toNumber();
+  };
+  const from = end(range.from);
+  const to = end(range.to);
+  return (from === null || value >= from) && (to === null || value <= to);
+}

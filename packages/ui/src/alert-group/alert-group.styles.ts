@@ -7,4 +7,9 @@ export const alertGroup = css`
   &:focus {
     outline: none;
   }
+  /* An empty stack takes no room in the page's flow (no gap for it), yet stays focusable: focus lands on it
+     when the last alert is dismissed. */
+  &:empty {
+    position: absolute;
+  }
 `;

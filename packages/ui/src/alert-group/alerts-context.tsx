@@ -4,9 +4,10 @@ import type { AlertTone } from '../alert/alert.styles';
 /** What a screen pushes: `useAlerts().push({ tone: 'error', title, lines })`. */
 export interface AlertInput {
   tone: AlertTone;
-  title: string;
-  body?: string;
-  lines?: readonly string[];
+  /** A text, or an element that translates itself when drawn (a screen's page alert follows a language switch). */
+  title: ReactNode;
+  body?: ReactNode;
+  lines?: readonly ReactNode[];
   /**
    * A stable id replaces the alert with the same id instead of stacking a copy, e.g. the same load failure
    * reported again on retry. Without it every push adds a new alert.

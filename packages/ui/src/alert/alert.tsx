@@ -13,7 +13,7 @@ export interface AlertProps {
   /** Further explanation under the title. */
   children?: ReactNode;
   /** One entry per line, e.g. per failed row: "4740000000000 - EAN on juba registreeritud". */
-  lines?: readonly string[];
+  lines?: readonly ReactNode[];
   /** Shows a labelled close button; called when it is pressed. */
   onDismiss?: () => void;
   /**

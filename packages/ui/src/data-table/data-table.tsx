@@ -14,6 +14,7 @@ import { useAnnouncer } from '../announcer/announcer';
 import { useControllableState } from '../hooks/use-controllable-state';
 import { Pagination } from '../pagination/pagination';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { DataTableCellContext } from './cell-context';
 import { useClientRowOrder } from './client-rows';
 import { caption, scrollArea, table, tableFrame } from './data-table.styles';
 import { type DataTableColumn, type DataTableFeatures, dataTableFeatures } from './features';
@@ -268,47 +269,49 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   else if (!isVirtual) body = bodyRows.map((row, index) => renderRow(row, index));
 
   return (
-    <Frame>
-      {isSelectable && (
-        <SelectionBar
-          summary={summary}
-          matchingCount={total}
-          canSelectAllMatching={canSelectAllMatching}
-          onSelectAllMatching={selectAllMatching}
-          bulkActions={props.bulkActions}
-        />
-      )}
-      <VisuallyHidden>
-        <span role="status">{isLoading ? t('ui.dataTable.loading') : ''}</span>
-      </VisuallyHidden>
-      {isVirtual ? (
-        <VirtualTable<TData>
-          count={shown.count}
-          rowAt={shown.at}
-          renderRow={renderVirtualRow}
-          tableProps={tableProps}
-          labelledBy={labelledBy}
-          columnCount={columnCount}
-          height={props.virtualHeight ?? 560}
-          estimatedRowHeight={props.estimatedRowHeight ?? 41}
-        >
-          {tableTop}
-        </VirtualTable>
-      ) : (
-        <ScrollArea>
-          <Table {...tableProps}>
+    <DataTableCellContext.Provider value={props.cellContext}>
+      <Frame>
+        {isSelectable && (
+          <SelectionBar
+            summary={summary}
+            matchingCount={total}
+            canSelectAllMatching={canSelectAllMatching}
+            onSelectAllMatching={selectAllMatching}
+            bulkActions={props.bulkActions}
+          />
+        )}
+        <VisuallyHidden>
+          <span role="status">{isLoading ? t('ui.dataTable.loading') : ''}</span>
+        </VisuallyHidden>
+        {isVirtual ? (
+          <VirtualTable<TData>
+            count={shown.count}
+            rowAt={shown.at}
+            renderRow={renderVirtualRow}
+            tableProps={tableProps}
+            labelledBy={labelledBy}
+            columnCount={columnCount}
+            height={props.virtualHeight ?? 560}
+            estimatedRowHeight={props.estimatedRowHeight ?? 41}
+          >
             {tableTop}
-            <tbody>{body}</tbody>
-          </Table>
-        </ScrollArea>
-      )}
-      <Pagination
-        state={page}
-        total={total}
-        pageSizeOptions={props.pageSizeOptions ?? PAGE_SIZE_OPTIONS.lists}
-        onChange={setPage}
-        isDisabled={isLoading}
-      />
-    </Frame>
+          </VirtualTable>
+        ) : (
+          <ScrollArea>
+            <Table {...tableProps}>
+              {tableTop}
+              <tbody>{body}</tbody>
+            </Table>
+          </ScrollArea>
+        )}
+        <Pagination
+          state={page}
+          total={total}
+          pageSizeOptions={props.pageSizeOptions ?? PAGE_SIZE_OPTIONS.lists}
+          onChange={setPage}
+          isDisabled={isLoading}
+        />
+      </Frame>
+    </DataTableCellContext.Provider>
   );
 }

@@ -17,6 +17,7 @@ import {
   monthRangeFilter,
   multiSelectFilter,
   numberFilter,
+  numberRangeFilter,
   selectFilter,
   textFilter,
 } from './filter-fns';
@@ -43,6 +44,7 @@ export const dataTableFeatures = tableFeatures({
     multiSelect: multiSelectFilter,
     number: numberFilter,
     dateRange: dateRangeFilter,
+    numberRange: numberRangeFilter,
     monthRange: monthRangeFilter,
   },
   columnMeta: metaHelper<DataTableColumnMeta>(),

@@ -2,7 +2,7 @@
 // value once (`prepare`) and then runs a cheap test per row value: at 100,000 rows a keystroke must not redo
 // the query's trimming and lower-casing per row. The text filter goes further: it tests keys the table
 // computed once per value (`textFilterKey`). The rules themselves are @epp/core's.
-import { isDateInRange, isPeriodInRange, matchesWeightFilter, textFilterKey } from '@epp/core';
+import { isDateInRange, isNumberInRange, isPeriodInRange, matchesWeightFilter, textFilterKey } from '@epp/core';
 import { type CreatedFilterFn, constructFilterFn } from '@tanstack/react-table';
 import {
   type FilterKind,
@@ -51,6 +51,13 @@ export const clientFilters: Readonly<Record<FilterKind, ClientFilter>> = {
   number: {
     prepare: (query) => (value) => matchesWeightFilter(typeof value === 'number' ? value : null, asText(query)),
   },
+  /** Numbers between the range's typed ends ("12,5"), both included. */
+  numberRange: {
+    prepare: (range) => {
+      const bounds = asRange(range);
+      return (value) => isNumberInRange(typeof value === 'number' ? value : null, bounds);
+    },
+  },
   /** ISO days between the range's ends, both included. */
   dateRange: {
     prepare: (range) => {
@@ -94,5 +101,6 @@ export const textFilter = tanstackFilter('text');
 export const selectFilter = tanstackFilter('select');
 export const multiSelectFilter = tanstackFilter('multiSelect');
 export const numberFilter = tanstackFilter('number');
+export const numberRangeFilter = tanstackFilter('numberRange');
 export const dateRangeFilter = tanstackFilter('dateRange');
 export const monthRangeFilter = tanstackFilter('monthRange');

@@ -1,3 +1,4 @@
+export { useCellContext } from './cell-context';
 export { DataTable } from './data-table';
 export {
   createDataTableColumns,

@@ -80,6 +80,8 @@ export interface DataTableCommonProps<TData extends RowData> {
   onRetry?: () => void;
   /** Said and shown when no row matches, e.g. "Ükski pakend ei vasta otsingutingimustele.". */
   emptyText?: ReactNode;
+  /** What the cells need from the screen (row actions, rules' inputs): cells read it with `useCellContext()`. */
+  cellContext?: unknown;
 
   /** Row checkboxes, select-all on the page and "select all N". */
   isSelectable?: boolean;

@@ -34,7 +34,7 @@ export function writeFiltersToParams(
 export function readFiltersFromParams(params: URLSearchParams, kinds: FilterKinds): Record<string, FilterValue> {
   const values: Record<string, FilterValue> = {};
   for (const [key, kind] of Object.entries(kinds)) {
-    if (kind === 'dateRange' || kind === 'monthRange') {
+    if (kind === 'dateRange' || kind === 'monthRange' || kind === 'numberRange') {
       const from = params.get(`${key}.from`) ?? undefined;
       const to = params.get(`${key}.to`) ?? undefined;
       if (from || to) values[key] = { ...(from ? { from } : {}), ...(to ? { to } : {}) };

@@ -17,9 +17,10 @@ export type FilterValues = Readonly<Record<string, FilterValue | undefined>>;
 /**
  * How a filter is matched and written to the URL: `text` is a case-insensitive trimmed contains, `select`
  * an exact choice, `multiSelect` any of the chosen, `number` an exact number ("12,5" is 12.5), and the ranges
+ * (`numberRange` with typed ends, dates, months)
  * keep values between their ends, both included.
  */
-export type FilterKind = 'text' | 'select' | 'multiSelect' | 'number' | 'dateRange' | 'monthRange';
+export type FilterKind = 'text' | 'select' | 'multiSelect' | 'number' | 'numberRange' | 'dateRange' | 'monthRange';
 
 export type FilterKinds = Readonly<Record<string, FilterKind>>;
 

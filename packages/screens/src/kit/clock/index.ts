@@ -1,0 +1,1 @@
+export { type Clock, ClockProvider, useClock, useToday } from './clock';

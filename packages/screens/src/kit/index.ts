@@ -1,0 +1,8 @@
+// The screen kit: the one way to build a screen. See the screens README ("Building a screen").
+export * from './clock';
+export * from './list-filters';
+export * from './list-url-state';
+export * from './page-alerts';
+export * from './routes';
+export * from './screen-layout';
+export * from './table';

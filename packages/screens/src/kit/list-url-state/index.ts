@@ -1,0 +1,1 @@
+export { type ListUrlState, type ListUrlStateOptions, useListUrlState } from './use-list-url-state';

@@ -1,0 +1,116 @@
+import type { PageState } from '@epp/core';
+import { PAGE_SIZE_OPTIONS } from '@epp/core';
+import {
+  type FilterKinds,
+  type FilterValue,
+  type FilterValues,
+  readFiltersFromParams,
+  type SortState,
+  writeFiltersToParams,
+} from '@epp/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { readPage, readSort, writeListParams } from './list-url-params';
+
+export interface ListUrlStateOptions {
+  /** The filters and how each is kept in the address. */
+  kinds: FilterKinds;
+  /** Values before the user changes anything and after "Tühjenda otsing", e.g. a default period range. */
+  defaults?: FilterValues;
+  /** Apply each change at once (no "Otsi" button). */
+  isLive?: boolean;
+  defaultSort?: SortState | null;
+  defaultPageSize?: number;
+  pageSizeOptions?: readonly number[];
+}
+
+export interface ListUrlState {
+  /** What the filter fields show. */
+  draft: FilterValues;
+  /** What the list is filtered by (the table's `filters`, the server request). */
+  applied: FilterValues;
+  setValue: (key: string, value: FilterValue | undefined) => void;
+  apply: (values?: FilterValues) => void;
+  clear: () => void;
+  /** Spread onto the DataTable: `<DataTable {...list.table} …/>`. */
+  table: {
+    sort: SortState | null;
+    onSortChange: (sort: SortState | null) => void;
+    page: PageState;
+    onPageChange: (page: PageState) => void;
+    pageSizeOptions: readonly number[];
+  };
+}
+
+const NO_VALUES: FilterValues = {};
+
+/**
+ * The one way a list keeps its filters, sort, page and page size: in the address (react-router's search
+ * params), which is the source of truth — reload, a shared link and back/forward restore the list exactly.
+ * Changes replace the history entry, so filtering does not fill the back button's list.
+ */
+export function useListUrlState({
+  kinds,
+  defaults = NO_VALUES,
+  isLive = false,
+  defaultSort = null,
+  defaultPageSize = 25,
+  pageSizeOptions = PAGE_SIZE_OPTIONS.lists,
+}: ListUrlStateOptions): ListUrlState {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `search` stands for `params` (a new object each render)
+  const applied = useMemo(() => ({ ...defaults, ...readFiltersFromParams(params, kinds) }), [search, defaults, kinds]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above
+  const sort = useMemo(() => readSort(params, defaultSort), [search, defaultSort]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above
+  const page = useMemo(
+    () => readPage(params, defaultPageSize, pageSizeOptions),
+    [search, defaultPageSize, pageSizeOptions],
+  );
+
+  const [draft, setDraft] = useState<FilterValues>(applied);
+  // Back/forward (or a link) changed the address: the fields follow what the list shows.
+  useEffect(() => setDraft(applied), [applied]);
+
+  const write = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams) =>
+      setParams((current) => change(current), { replace: true, preventScrollReset: true }),
+    [setParams],
+  );
+  const commit = useCallback(
+    (values: FilterValues) => {
+      setDraft(values);
+      // New filters show their first page.
+      write((current) => {
+        const next = writeFiltersToParams(values, kinds, current);
+        next.delete('page');
+        return next;
+      });
+    },
+    [write, kinds],
+  );
+  const setValue = useCallback(
+    (key: string, value: FilterValue | undefined) => {
+      const next = { ...draft, [key]: value };
+      setDraft(next);
+      if (isLive) commit(next);
+    },
+    [draft, isLive, commit],
+  );
+  const defaultsOfList = { sort: defaultSort, pageSize: defaultPageSize };
+  return {
+    draft,
+    applied,
+    setValue,
+    apply: (values) => commit(values ?? draft),
+    clear: () => commit(defaults),
+    table: {
+      sort,
+      onSortChange: (next) => write((current) => writeListParams(current, { sort: next, page }, defaultsOfList)),
+      page,
+      onPageChange: (next) => write((current) => writeListParams(current, { sort, page: next }, defaultsOfList)),
+      pageSizeOptions,
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { MessageText, type PageAlert, type PageAlerts, usePageAlerts } from './page-alerts';

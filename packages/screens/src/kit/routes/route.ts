@@ -1,0 +1,89 @@
+import type { TranslationKey } from '@epp/i18n';
+import type { ComponentType } from 'react';
+
+/** Who may open a route: anyone, one role's signed-in users, or every signed-in user. */
+export type RouteAccess = 'public' | 'client' | 'partner' | 'operator';
+export type SignedInRole = Exclude<RouteAccess, 'public'>;
+
+/** The parameter names of a path pattern: `'/reports/sale/:id/repair'` → `'id'`. */
+export type RouteParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | RouteParamName<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type RouteParams<P extends string> = { readonly [K in RouteParamName<P>]: string | number };
+
+/** What a route's screen gets: the path's parameters as the address has them. */
+export interface RouteScreenProps {
+  params: Readonly<Record<string, string | undefined>>;
+}
+export type RouteScreen = ComponentType<RouteScreenProps>;
+
+/** The sidebar entries a signed-in route can belong to (aria-current follows the route, not the path's prefix). */
+export type NavSection =
+  | 'dashboard'
+  | 'packages'
+  | 'reports'
+  | 'invoices'
+  | 'profile'
+  | 'registry'
+  | 'debts'
+  | 'users'
+  | 'settings'
+  | 'packageTesting';
+
+export interface ScreenRoute<P extends string = string> {
+  /** Unique in the table, e.g. `'client.salesReport'`; the crawl and the demo's example parameters use it. */
+  id: string;
+  /** The react-router pattern, e.g. `'/reports/sale/:id'`. */
+  path: P;
+  access: RouteAccess;
+  /** The header title's labels (joined with " · "), top level first. */
+  title: readonly TranslationKey[];
+  /** The sidebar entry this page belongs to. */
+  section?: NavSection;
+  /** The address of this route for the given parameters: `salesReport.to({ id: 12 })` → `/reports/sale/12`. */
+  to: (...params: RouteParamName<P> extends never ? [] : [RouteParams<P>]) => string;
+  /** The screen, loaded on demand; a route without one shows the honest "not part of this build" page. */
+  screen?: () => Promise<RouteScreen>;
+  /** An alias: the address opens this route's target instead (`/reports` → `/reports/sales`). */
+  redirectTo?: string;
+}
+
+/** Fills a path pattern's parameters (URI-encoded). */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: the parameter "${name}" is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+interface RouteInit<P extends string> {
+  id: string;
+  path: P;
+  access: RouteAccess;
+  title?: readonly TranslationKey[];
+  section?: NavSection;
+  screen?: () => Promise<RouteScreen>;
+}
+
+/** A route descriptor, written once: the portal's routes, the sidebar, the header title and links come from it. */
+export function defineRoute<const P extends string>({ title = [], ...init }: RouteInit<P>): ScreenRoute<P> {
+  return {
+    ...init,
+    title,
+    to: ((params?: Readonly<Record<string, string | number>>) => fillPath(init.path, params)) as ScreenRoute<P>['to'],
+  };
+}
+
+/** An alias path of a role that opens another route (routes.md: `/reports`, `/registry`, `/packages`, …). */
+export function defineAlias<const P extends string>(
+  id: string,
+  path: P,
+  access: RouteAccess,
+  target: ScreenRoute<string>,
+): ScreenRoute<P> {
+  return { ...defineRoute({ id, path, access, title: target.title }), redirectTo: target.path };
+}

@@ -1,0 +1,1 @@
+export { columnHeader } from './column-header';

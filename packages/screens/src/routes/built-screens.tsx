@@ -1,0 +1,68 @@
+// The screens of this build as route screens: each adapter takes the path's parameters as the address has
+// them and passes the screen the props it takes. Loaded on demand, one chunk per screen.
+import type { RouteScreen, RouteScreenProps } from '../kit/routes';
+
+/** A route screen from a screen module loaded on demand. */
+const screen =
+  <M,>(load: () => Promise<M>, draw: (module: M, params: RouteScreenProps['params']) => React.ReactElement) =>
+  (): Promise<RouteScreen> =>
+    load().then((module) => {
+      function Screen({ params }: RouteScreenProps) {
+        return draw(module, params);
+      }
+      return Screen;
+    });
+
+/** A numeric id of the address; NaN (a wrong address) gives the screen's own "not found" answer. */
+const idOf = (params: RouteScreenProps['params']) => Number(params.id);
+
+export const builtScreens = {
+  forgotPassword: screen(
+    () => import('../public/forgot-password'),
+    ({ ForgotPasswordScreen }) => <ForgotPasswordScreen />,
+  ),
+  changePassword: screen(
+    () => import('../public/change-password'),
+    ({ ChangePasswordScreen }, params) => <ChangePasswordScreen uid={params.uid ?? ''} token={params.token ?? ''} />,
+  ),
+  privacyPolicy: screen(
+    () => import('../public/privacy-policy'),
+    ({ PrivacyPolicyScreen }) => <PrivacyPolicyScreen />,
+  ),
+  cookies: screen(
+    () => import('../public/cookies'),
+    ({ CookiesScreen }) => <CookiesScreen />,
+  ),
+  dashboard: screen(
+    () => import('../client/dashboard'),
+    ({ DashboardScreen }) => <DashboardScreen />,
+  ),
+  dashboardContract: screen(
+    () => import('../client/dashboard-contract'),
+    ({ DashboardContractScreen }) => <DashboardContractScreen />,
+  ),
+  packages: screen(
+    () => import('../client/packages'),
+    ({ PackagesScreen }) => <PackagesScreen />,
+  ),
+  addPackage: screen(
+    () => import('../client/add-package'),
+    ({ AddPackageScreen }) => <AddPackageScreen />,
+  ),
+  applications: screen(
+    () => import('../client/applications'),
+    ({ ApplicationsScreen }) => <ApplicationsScreen />,
+  ),
+  salesReports: screen(
+    () => import('../client/sales-reports'),
+    ({ SalesReportsScreen }) => <SalesReportsScreen />,
+  ),
+  salesReport: screen(
+    () => import('../client/sales-report'),
+    ({ SalesReportScreen }, params) => <SalesReportScreen key={params.id} reportId={idOf(params)} />,
+  ),
+  salesReportRepair: screen(
+    () => import('../client/sales-report-repair'),
+    ({ SalesReportRepairScreen }, params) => <SalesReportRepairScreen key={params.id} reportId={idOf(params)} />,
+  ),
+};

@@ -1,0 +1,1 @@
+export { routes, routeTable } from './route-table';
