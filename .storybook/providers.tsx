@@ -1,3 +1,5 @@
+import { FIXTURE_TODAY } from '@epp/fixtures/clock';
+import { ClockProvider } from '@epp/screens/kit';
 import { UiProvider } from '@epp/ui';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -33,11 +35,16 @@ function LanguageBoundUi({ children }: { children: ReactNode }) {
   );
 }
 
-/** What every story is wrapped in: the kit's i18n, theme, global styles and react-aria locale. */
+/** The fixture world's "now": noon in Tallinn on FIXTURE_TODAY, so every screen counts its months from it. */
+const FIXTURE_NOW = new Date(`${FIXTURE_TODAY}T10:00:00Z`);
+
+/** What every story is wrapped in: the kit's i18n, theme, global styles, react-aria locale and the clock. */
 export function StoryProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={storyI18n}>
-      <LanguageBoundUi>{children}</LanguageBoundUi>
+      <ClockProvider now={FIXTURE_NOW}>
+        <LanguageBoundUi>{children}</LanguageBoundUi>
+      </ClockProvider>
     </I18nextProvider>
   );
 }
