@@ -1,4 +1,4 @@
-import { FIXTURE_TODAY } from '@epp/fixtures/clock';
+import { FIXTURE_TODAY } from '@epp/fixtures';
 import { ClockProvider } from '@epp/screens/kit';
 import { UiProvider } from '@epp/ui';
 import { type ReactNode, useEffect } from 'react';
