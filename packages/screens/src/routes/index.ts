@@ -1,1 +1,2 @@
+export { routeScreens } from './route-screens';
 export { routes, routeTable } from './route-table';

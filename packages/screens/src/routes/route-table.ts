@@ -1,8 +1,7 @@
-// Every route of spec/routes.md, written once. The portal's router, the sidebar's current entry, the header
-// title and every link between screens come from here (`routes.client.salesReport.to({ id })`). A route
-// whose screen is not built yet has no `screen`: the portal shows the honest "not part of this build" page.
+// Every route of spec/routes.md, written once, as data: the portal's router, the sidebar's current entry, the
+// header title and every link between screens come from here (`routes.client.salesReport.to({ id })`). Which
+// screen draws a route is route-screens.ts; a route with none yet shows the "not part of this build" page.
 import { defineAlias, defineRoute, type ScreenRoute } from '../kit/routes';
-import { builtScreens as built } from './built-screens';
 
 const publicRoutes = {
   login: defineRoute({ id: 'public.login', path: '/login', access: 'public' }),
@@ -11,21 +10,18 @@ const publicRoutes = {
     id: 'public.forgotPassword',
     path: '/forgot-password',
     access: 'public',
-    screen: built.forgotPassword,
   }),
   changePassword: defineRoute({
     id: 'public.changePassword',
     path: '/change-password/:uid/:token',
     access: 'public',
-    screen: built.changePassword,
   }),
   privacyPolicy: defineRoute({
     id: 'public.privacyPolicy',
     path: '/privacy-policy',
     access: 'public',
-    screen: built.privacyPolicy,
   }),
-  cookies: defineRoute({ id: 'public.cookies', path: '/cookies', access: 'public', screen: built.cookies }),
+  cookies: defineRoute({ id: 'public.cookies', path: '/cookies', access: 'public' }),
 };
 
 const client = {
@@ -35,7 +31,6 @@ const client = {
     access: 'client',
     title: ['routes.dashboard'],
     section: 'dashboard',
-    screen: built.dashboard,
   }),
   dashboardContract: defineRoute({
     id: 'client.dashboardContract',
@@ -43,7 +38,6 @@ const client = {
     access: 'client',
     title: ['routes.dashboard', 'routes.contract'],
     section: 'dashboard',
-    screen: built.dashboardContract,
   }),
   packages: defineRoute({
     id: 'client.packages',
@@ -51,7 +45,6 @@ const client = {
     access: 'client',
     title: ['routes.packages'],
     section: 'packages',
-    screen: built.packages,
   }),
   addPackage: defineRoute({
     id: 'client.addPackage',
@@ -59,7 +52,6 @@ const client = {
     access: 'client',
     title: ['routes.packages', 'routes.addPackage'],
     section: 'packages',
-    screen: built.addPackage,
   }),
   applications: defineRoute({
     id: 'client.applications',
@@ -67,7 +59,6 @@ const client = {
     access: 'client',
     title: ['routes.packages', 'routes.applications'],
     section: 'packages',
-    screen: built.applications,
   }),
   salesReports: defineRoute({
     id: 'client.salesReports',
@@ -75,7 +66,6 @@ const client = {
     access: 'client',
     title: ['routes.reports', 'routes.salesReports'],
     section: 'reports',
-    screen: built.salesReports,
   }),
   salesReport: defineRoute({
     id: 'client.salesReport',
@@ -83,7 +73,6 @@ const client = {
     access: 'client',
     title: ['routes.reports', 'routes.salesReport'],
     section: 'reports',
-    screen: built.salesReport,
   }),
   salesReportRepair: defineRoute({
     id: 'client.salesReportRepair',
@@ -91,7 +80,6 @@ const client = {
     access: 'client',
     title: ['routes.reports', 'routes.salesReport', 'routes.repair'],
     section: 'reports',
-    screen: built.salesReportRepair,
   }),
   summaryReport: defineRoute({
     id: 'client.summaryReport',

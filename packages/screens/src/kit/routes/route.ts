@@ -45,8 +45,6 @@ export interface ScreenRoute<P extends string = string> {
   section?: NavSection;
   /** The address of this route for the given parameters: `salesReport.to({ id: 12 })` → `/reports/sale/12`. */
   to: (...params: RouteParamName<P> extends never ? [] : [RouteParams<P>]) => string;
-  /** The screen, loaded on demand; a route without one shows the honest "not part of this build" page. */
-  screen?: () => Promise<RouteScreen>;
   /** An alias: the address opens this route's target instead (`/reports` → `/reports/sales`). */
   redirectTo?: string;
 }
@@ -66,7 +64,6 @@ interface RouteInit<P extends string> {
   access: RouteAccess;
   title?: readonly TranslationKey[];
   section?: NavSection;
-  screen?: () => Promise<RouteScreen>;
 }
 
 /** A route descriptor, written once: the portal's routes, the sidebar, the header title and links come from it. */
