@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, resolveChromium } from './browser.mjs';
+import { crawlRoutes } from './e2e-crawl.mjs';
 import { serveSpa } from './serve-spa.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,15 +77,18 @@ async function step(name, action) {
   console.log(`  ✔ ${stepNumber}. ${name} (${Date.now() - started} ms)`);
 }
 
-async function logInByEmail(page) {
+/** The Estonian text of a dotted key. */
+const etText = (key) => key.split('.').reduce((node, part) => node?.[part], et) ?? key;
+
+async function logInByEmail(page, account = ACCOUNT, landing = '**/dashboard') {
   await page.goto('/');
   await page.waitForURL('**/login');
   await page.getByRole('link', { name: et.screens.public.login.emailLink }).click();
   await page.waitForURL('**/login/email');
-  await page.getByRole('textbox', { name: new RegExp(`^${et.screens.public.loginEmail.email}`) }).fill(ACCOUNT.email);
-  await page.getByLabel(new RegExp(`^${et.screens.public.loginEmail.password}`)).fill(ACCOUNT.password);
+  await page.getByRole('textbox', { name: new RegExp(`^${et.screens.public.loginEmail.email}`) }).fill(account.email);
+  await page.getByLabel(new RegExp(`^${et.screens.public.loginEmail.password}`)).fill(account.password);
   await page.getByRole('button', { name: et.screens.public.loginEmail.submit }).click();
-  await page.waitForURL('**/dashboard');
+  await page.waitForURL(landing);
 }
 
 /** A signed-in page has one h1, the shell header's: a screen's own title goes into it (with its suffix). */
@@ -258,6 +262,14 @@ try {
   await journeyWithMouse(browser, server.url);
   console.log('journey 2: keyboard only');
   await journeyByKeyboard(browser, server.url);
+  console.log('route crawl: every route of the table, per role');
+  const opened = await crawlRoutes(browser, server.url, {
+    step,
+    openPage,
+    text: etText,
+    logIn: (page, account) => logInByEmail(page, account, (url) => !url.pathname.startsWith('/login')),
+  });
+  console.log(`  routes opened: ${opened}`);
   console.log(`✔ e2e: ${stepNumber} steps in ${((Date.now() - started) / 1000).toFixed(1)} s, no console errors`);
 } finally {
   await browser.close();

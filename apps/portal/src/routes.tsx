@@ -1,66 +1,58 @@
-// The route tree: public pages as they are; every other page needs a session and is drawn inside the shell
-// of the user's role. One path may serve several roles (/packages is the client's list and the partner's
-// testing): the entry for the active profile's role is drawn, and a path with none for it shows the "not
-// part of this build" page rather than a silent 404. "/" goes to the role's landing page.
-import { type ComponentType, lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+// The route tree, built from @epp/screens' route table: public pages as they are; every other page needs a
+// session and is drawn inside the shell of the user's role. One path may serve several roles (/packages is the
+// client's list and, as an alias, the partner's testing): the entry for the active profile's role is drawn.
+// "/" and every unknown path go to the role's landing page, or to /login without a session (routes.md).
+import type { ScreenRoute } from '@epp/screens/kit';
+import { routeTable } from '@epp/screens/routes';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { Loading } from './loading';
-import { type PortalRoute, portalRoutes } from './route-table';
+import { pageOf } from './route-pages';
 import { useSessionToken } from './session';
 
-const NotFound = lazy(() => import('./pages/not-found'));
-
-const lazyPages = new Map<PortalRoute, ComponentType>(portalRoutes.map((entry) => [entry, lazy(entry.load)]));
 // The shell (sidebar, header, role selector, bell) loads with the first signed-in page, not with /login.
 const SignedInPage = lazy(() => import('./signed-in-page'));
-const paths = [...new Set(portalRoutes.map((entry) => entry.path))];
+const Landing = lazy(() => import('./pages/landing'));
+const paths = [...new Set(routeTable.map((entry) => entry.path))];
 
 function PathRoute({ path }: { path: string }) {
   const token = useSessionToken();
   const location = useLocation();
-  const entries = portalRoutes.filter((entry) => entry.path === path);
+  const params = useParams();
+  const entries = routeTable.filter((entry) => entry.path === path);
   const publicEntry = entries.find((entry) => entry.access === 'public');
   if (publicEntry) {
-    const Page = lazyPages.get(publicEntry) as ComponentType;
+    const Page = pageOf(publicEntry.id);
     return (
       <Suspense fallback={<Loading />}>
-        <Page />
+        <Page params={params} />
       </Suspense>
     );
   }
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return (
     <Suspense fallback={<Loading />}>
-      <SignedInPage entries={entries} pages={lazyPages} />
+      <SignedInPage entries={entries as readonly ScreenRoute<string>[]} params={params} />
     </Suspense>
   );
 }
 
-/** "/": the role's landing page, or the login page without a session (the Redirect screen of @epp/screens). */
-const Landing = lazy(() => import('./pages/landing'));
+function LandingRoute() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Landing />
+    </Suspense>
+  );
+}
 
 export function PortalRoutes() {
   return (
     <Routes>
-      <Route
-        path="/"
-        element={
-          <Suspense fallback={<Loading />}>
-            <Landing />
-          </Suspense>
-        }
-      />
+      <Route path="/" element={<LandingRoute />} />
       {paths.map((path) => (
         <Route key={path} path={path} element={<PathRoute path={path} />} />
       ))}
-      <Route
-        path="*"
-        element={
-          <Suspense fallback={<Loading />}>
-            <NotFound />
-          </Suspense>
-        }
-      />
+      <Route path="*" element={<LandingRoute />} />
     </Routes>
   );
 }

@@ -1,36 +1,35 @@
-// A signed-in page: the entry for the active profile's role inside that role's shell; a path with no entry
-// for the role shows the "not part of this build" page. Loaded on demand, with the shell.
+// A signed-in page: the route table's entry for the active profile's role, inside that role's shell. An alias
+// opens its target; a path that is not the role's goes to the role's landing page. Loaded on demand, with the shell.
 import { useCurrentUser } from '@epp/api/hooks';
-import { portalMode } from '@epp/core';
+import { portalMode, roleLanding } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
+import type { ScreenRoute } from '@epp/screens/kit';
 import { AppShell } from '@epp/screens/shell';
-import { type ComponentType, lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { Loading } from './loading';
-import type { PortalRoute } from './route-table';
+import { pageOf } from './route-pages';
 
-const NotInBuild = lazy(() => import('./pages/not-in-build'));
-
-/** A signed-in page: the entry for the active profile's role inside that role's shell. */
 export default function SignedInPage({
   entries,
-  pages,
+  params,
 }: {
-  entries: readonly PortalRoute[];
-  pages: ReadonlyMap<PortalRoute, ComponentType>;
+  entries: readonly ScreenRoute<string>[];
+  params: Readonly<Record<string, string | undefined>>;
 }) {
   const { t } = useEppTranslation();
   const location = useLocation();
   const user = useCurrentUser();
   if (!user.data) return <Loading />;
   const role = portalMode(user.data);
-  const entry = entries.find((candidate) => candidate.access === role || candidate.access === 'signedIn');
-  const Page = entry ? (pages.get(entry) ?? NotInBuild) : NotInBuild;
-  const labels = (entry?.labels ?? []).map((key) => t(key));
+  const entry = entries.find((candidate) => candidate.access === role);
+  if (!entry) return <Navigate to={roleLanding(user.data)} replace />;
+  if (entry.redirectTo) return <Navigate to={`${entry.redirectTo}${location.search}`} replace />;
+  const Page = pageOf(entry.id);
   return (
-    <AppShell key={location.pathname} role={role} labels={labels}>
+    <AppShell key={location.pathname} role={role} labels={entry.title.map((key) => t(key))}>
       <Suspense fallback={<Loading />}>
-        <Page />
+        <Page params={params} />
       </Suspense>
     </AppShell>
   );

@@ -236,6 +236,17 @@ describe('the end of a session', () => {
     expect(onSessionEnd).toHaveBeenCalledTimes(1);
   });
 
+  it('does not end the session when a request fails because the page is being left', async () => {
+    server.use(http.get(at('currentUser'), () => HttpResponse.error()));
+    const session = createSessionStore({ storage: memory() });
+    session.setToken('key-1');
+    const onSessionEnd = vi.fn();
+    const client = createApiClient({ baseUrl: base, session, onSessionEnd, isLeavingPage: () => true });
+    await expect(client.call('currentUser')).rejects.toMatchObject({ kind: 'network' });
+    expect(session.getToken()).toBe('key-1');
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
   it('does not end the session when the caller aborts', async () => {
     server.use(http.get(at('currentUser'), () => new Promise<Response>(() => {})));
     const { client, session, onSessionEnd } = setUp();

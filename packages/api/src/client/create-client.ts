@@ -26,6 +26,11 @@ export interface ApiClientConfig {
   fetch?: typeof fetch;
   /** How downloads are saved; a link click in the browser by default. */
   saveFile?: SaveFile;
+  /**
+   * Whether the page is being left (a reload, a link to another site): the browser then cancels the requests
+   * under way, and those failures must not end the session. Tracks `pagehide` / `pageshow` by default.
+   */
+  isLeavingPage?: () => boolean;
 }
 
 export interface DownloadOptions extends CallOptions {
@@ -65,11 +70,27 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
+/** The browser's page lifecycle: between `pagehide` and a `pageshow` (back from the cache) the page is being left. */
+function pageLifecycle(): () => boolean {
+  let leaving = false;
+  globalThis.addEventListener?.('pagehide', () => {
+    leaving = true;
+  });
+  globalThis.addEventListener?.('pageshow', () => {
+    leaving = false;
+  });
+  return () => leaving;
+}
+
+/** Lets a macrotask pass: a page that is being unloaded runs none, so what follows never happens there. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The typed client over the endpoint table. */
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const session = config.session ?? createSessionStore();
   const authorizationHeader = config.authorizationHeader ?? defaultAuthorization;
   const save = config.saveFile ?? saveFileInBrowser;
+  const isLeavingPage = config.isLeavingPage ?? pageLifecycle();
 
   // Many calls fail together when a session ends; the host hears of it once. A new token re-arms it.
   let sessionEnded = false;
@@ -97,7 +118,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       response = await doFetch(url, { ...init, ...(options.signal ? { signal: options.signal } : {}) });
     } catch (cause) {
       if (isAbort(cause) || options.signal?.aborted) throw cause; // cancelled by the caller: not a failure
-      endSession();
+      // A reload or navigation cancels the requests under way before (or while) the page is hidden: that is
+      // the user leaving, not the server failing, so the stored session must survive it for the next page.
+      await nextTask();
+      if (!isLeavingPage()) endSession();
       throw new ApiError({ kind: 'network', endpoint: describeEndpoint(entry), cause });
     }
 

@@ -63,7 +63,7 @@ export function Alert({ tone, title, children, lines, onDismiss, role = defaultA
   const { t } = useEppTranslation();
   const ToneIcon = toneIcons[tone];
   return (
-    <Root $tone={tone} role={role === 'none' ? undefined : role} data-tone={tone}>
+    <Root $tone={tone} role={role === 'none' ? undefined : role} data-tone={tone} data-alert-tone={tone}>
       <Icon $tone={tone}>
         <ToneIcon />
       </Icon>

@@ -1,5 +1,0 @@
-import { AddPackageScreen } from '@epp/screens/client';
-
-export default function Page() {
-  return <AddPackageScreen />;
-}

@@ -1,5 +1,0 @@
-import { ApplicationsScreen } from '@epp/screens/client';
-
-export default function Page() {
-  return <ApplicationsScreen />;
-}

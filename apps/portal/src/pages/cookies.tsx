@@ -1,5 +1,0 @@
-import { CookiesScreen } from '@epp/screens/public';
-
-export default function Page() {
-  return <CookiesScreen />;
-}

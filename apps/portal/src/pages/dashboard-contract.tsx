@@ -1,5 +1,0 @@
-import { DashboardContractScreen } from '@epp/screens/client';
-
-export default function Page() {
-  return <DashboardContractScreen />;
-}

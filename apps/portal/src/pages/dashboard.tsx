@@ -1,5 +1,0 @@
-import { DashboardScreen } from '@epp/screens/client';
-
-export default function Page() {
-  return <DashboardScreen />;
-}

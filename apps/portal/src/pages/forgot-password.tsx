@@ -1,5 +1,0 @@
-import { ForgotPasswordScreen } from '@epp/screens/public';
-
-export default function Page() {
-  return <ForgotPasswordScreen />;
-}

@@ -1,5 +1,0 @@
-import { PackagesScreen } from '@epp/screens/client';
-
-export default function Page() {
-  return <PackagesScreen />;
-}

@@ -1,5 +1,0 @@
-import { PrivacyPolicyScreen } from '@epp/screens/public';
-
-export default function Page() {
-  return <PrivacyPolicyScreen />;
-}

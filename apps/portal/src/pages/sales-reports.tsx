@@ -1,5 +1,0 @@
-import { SalesReportsScreen } from '@epp/screens/client';
-
-export default function Page() {
-  return <SalesReportsScreen />;
-}

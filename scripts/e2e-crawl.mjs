@@ -1,0 +1,133 @@
+// The route crawl of the e2e (issue #13): for each demo account — client, partner, operator and the
+// multi-profile one — log in on the built portal and open every route of @epp/screens' table that its role
+// may open (real ids of the demo data for parameterized paths); and, logged out, every public route. Each page
+// must show its title (the shell's h1: the route's labels joined with " · ") and then its content — a screen
+// that has finished loading with no error alert, or the "not part of this build" page while that is the
+// truth — with no console error and no failed request. Aliases and the catch-all must land where routes.md
+// says. The crawl grows with the table: a new route is opened without a change here.
+import { loadRouteData } from './route-data.mjs';
+
+const SETTLE_TIMEOUT = 15_000;
+
+/** Fills a path pattern with the example parameters of its route. */
+function addressOf(route, examples) {
+  return route.path.replace(/:(\w+)/g, (_, name) => {
+    const value = examples[route.id]?.[name];
+    if (value === undefined)
+      throw new Error(`crawl: no demo example for :${name} of ${route.id} (fixtures/src/demo/route-examples.ts)`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Waits until the page has loaded what it shows: nothing busy, no spinner, and then checks for error alerts. */
+async function expectSettledContent(page, what) {
+  // Tables say aria-busy while they load; spinners (the route's code, the current user) are progress bars.
+  await page.waitForFunction(
+    () => document.querySelector('[aria-busy="true"], [role="progressbar"]') === null,
+    undefined,
+    { timeout: SETTLE_TIMEOUT },
+  );
+  // Alerts carry their tone (a status badge or a stat tile in the error colour is content, not an error).
+  const errors = await page.locator('[data-alert-tone="error"]').allInnerTexts();
+  if (errors.length > 0) throw new Error(`${what}: an error is shown: ${errors.join(' | ')}`);
+}
+
+function recordFailedRequests(page, failures) {
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      failures.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  // A navigation cancels what the page left behind was still loading (net::ERR_ABORTED): that is no failure.
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    if (!reason.includes('ERR_ABORTED')) failures.push(`failed ${request.method()} ${request.url()} (${reason})`);
+  });
+}
+
+/**
+ * @param {object} options
+ * @param {(name: string, action: () => Promise<void>) => Promise<void>} options.step
+ * @param {(browser: object, baseUrl: string) => Promise<{ page: object, done: () => Promise<void> }>} options.openPage
+ * @param {(page: object, account: { email: string, password: string }) => Promise<void>} options.logIn
+ * @param {(key: string) => string} options.text the Estonian text of a key
+ */
+export async function crawlRoutes(browser, baseUrl, { step, openPage, logIn, text }) {
+  const { routeTable, demoRouteExamples, demoAccounts } = await loadRouteData();
+  const examples = demoRouteExamples();
+  let opened = 0;
+
+  const visit = async (page, failures, route) => {
+    const address = addressOf(route, examples);
+    failures.length = 0;
+    // Inside the app, as a link would (the router's own navigation; a full load per route costs seconds).
+    await page.evaluate((target) => {
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, address);
+    if (route.redirectTo) {
+      await page.waitForFunction((target) => window.location.pathname === target, route.redirectTo, {
+        timeout: SETTLE_TIMEOUT,
+      });
+    } else if (route.access !== 'public') {
+      const title = route.title.map(text).join(' · ');
+      const shown = await page
+        .waitForFunction((expected) => document.querySelector('h1')?.textContent?.trim().startsWith(expected), title, {
+          timeout: SETTLE_TIMEOUT,
+        })
+        .then(() => null)
+        .catch(async () =>
+          page
+            .locator('h1')
+            .first()
+            .innerText()
+            .catch(() => '(no h1)'),
+        );
+      if (shown !== null) throw new Error(`${address}: the title is "${shown}", expected "${title}"`);
+    } else {
+      await page.locator('h1').first().waitFor();
+    }
+    await expectSettledContent(page, address);
+    if (failures.length > 0) throw new Error(`${address}: failed requests: ${failures.join(', ')}`);
+    opened += 1;
+  };
+
+  await step('crawl: every public route, logged out; an unknown path → /login', async () => {
+    const { page, done } = await openPage(browser, baseUrl);
+    const failures = [];
+    recordFailedRequests(page, failures);
+    await page.goto('/no-such-page');
+    await page.waitForURL('**/login');
+    await page.goto('/reports/sales');
+    await page.waitForURL('**/login');
+    // Last: opening a valid password link signs the visitor in (the link is exchanged for a session).
+    await page.goto('/login');
+    for (const route of routeTable.filter((entry) => entry.access === 'public')) await visit(page, failures, route);
+    await done();
+  });
+
+  for (const account of demoAccounts) {
+    const role = account.role === 'multi' ? 'operator' : account.role;
+    const routes = routeTable.filter((entry) => entry.access === role);
+    await step(
+      `crawl: ${account.email} (${role}) opens its ${routes.length} routes; an unknown path → its landing`,
+      async () => {
+        const { page, done } = await openPage(browser, baseUrl);
+        await logIn(page, account);
+        const landing = new URL(page.url()).pathname;
+        const failures = [];
+        recordFailedRequests(page, failures);
+        for (const route of routes) {
+          try {
+            await visit(page, failures, route);
+          } catch (error) {
+            throw new Error(`${route.id} (${route.path}): ${error.message}`);
+          }
+        }
+        await page.goto('/no-such-page');
+        await page.waitForURL((url) => url.pathname === landing, { timeout: SETTLE_TIMEOUT });
+        await done();
+      },
+    );
+  }
+  return opened;
+}
