@@ -1,6 +1,6 @@
 import { endpoints, mswPath } from '@epp/api/endpoints';
 import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
-import { LandingRedirect } from '@epp/screens/public';
+import { LandingRedirectScreen } from '@epp/screens/public';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -12,7 +12,7 @@ import { text } from '../../support/text';
 
 const meta = {
   title: 'Screens/Public/Redirect',
-  component: LandingRedirect,
+  component: LandingRedirectScreen,
   decorators: [withScreen],
   args: { isSignedIn: true },
   parameters: {
@@ -20,7 +20,7 @@ const meta = {
     screen: { path: '/' },
     msw: { handlers: handlersFor(scenarios.clientActiveContract) },
   },
-} satisfies Meta<typeof LandingRedirect>;
+} satisfies Meta<typeof LandingRedirectScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

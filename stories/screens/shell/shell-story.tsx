@@ -1,5 +1,6 @@
 // Shared by the Screens/Shell stories: the shell at a framed width around a stand-in page, with the cookie
-// consent already given (except where the banner is the subject) and a fixed clock.
+// consent already given (except where the banner is the subject). The clock is the story providers' (the
+// fixture day), as in every story.
 
 import { FIXTURE_TODAY } from '@epp/fixtures';
 import { type TranslationKey, useEppTranslation } from '@epp/i18n';
@@ -8,12 +9,13 @@ import { COOKIE_CONSENT_KEY, type ConsentStorage, cookieConsentValue } from '@ep
 import type { ReactNode } from 'react';
 import { T } from '../../support/text';
 
-export const NOW = new Date(`${FIXTURE_TODAY}T12:00:00Z`).getTime();
+/** When the stories' consent was given: the fixture day's first moment, before the providers' clock. */
+const CONSENT_GIVEN_AT = new Date(`${FIXTURE_TODAY}T00:00:00Z`).getTime();
 
-/** A memory storage; with `accepted` it holds a consent given at NOW. */
+/** A memory storage; with `accepted` it holds a consent given on the fixture day. */
 export function consentStorage(accepted: boolean): ConsentStorage {
   const values = new Map<string, string>();
-  if (accepted) values.set(COOKIE_CONSENT_KEY, cookieConsentValue(NOW));
+  if (accepted) values.set(COOKIE_CONSENT_KEY, cookieConsentValue(CONSENT_GIVEN_AT));
   return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
 }
 
@@ -32,12 +34,7 @@ export function ShellFrame({ mode, width, labels, cookiesAccepted = true, childr
   const { t } = useEppTranslation();
   return (
     <div style={{ width, height: 800, overflow: 'hidden', transform: 'translateZ(0)' }}>
-      <AppShell
-        role={mode}
-        labels={labels.map((key) => t(key))}
-        cookieStorage={consentStorage(cookiesAccepted)}
-        now={() => NOW}
-      >
+      <AppShell role={mode} labels={labels.map((key) => t(key))} cookieStorage={consentStorage(cookiesAccepted)}>
         {children ?? (
           <p data-testid="page-content">
             <T k={labels[labels.length - 1] ?? 'routes.dashboard'} />

@@ -82,5 +82,9 @@ export function defineAlias<const P extends string>(
   access: RouteAccess,
   target: ScreenRoute<string>,
 ): ScreenRoute<P> {
-  return { ...defineRoute({ id, path, access, title: target.title }), redirectTo: target.path };
+  // The alias stands for its target: the same header title and sidebar entry while it is on screen.
+  return {
+    ...defineRoute({ id, path, access, title: target.title, section: target.section }),
+    redirectTo: target.path,
+  };
 }

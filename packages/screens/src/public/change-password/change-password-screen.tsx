@@ -4,6 +4,7 @@ import { useEppTranslation } from '@epp/i18n';
 import { Alert, Button, Link, Spinner, TextField } from '@epp/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
+import { routes } from '../../routes/route-table';
 import { type PublicCookieProps, PublicLayout } from '../public-layout/public-layout';
 import * as styles from '../public-layout/public-layout.styles';
 import { passwordErrorLines, passwordFormProblems } from './password-errors';
@@ -24,7 +25,7 @@ const Form = styled.form`
  * inactive link says "Antud link ei ole aktiivne". Then a new password and its repeat, which must match
  * ("Paroolid on erinevad"); server errors are listed with "Parool:" / "Kordusparool:" before them.
  */
-export function ChangePasswordScreen({ uid, token, cookieStorage, now }: ChangePasswordScreenProps) {
+export function ChangePasswordScreen({ uid, token, cookieStorage }: ChangePasswordScreenProps) {
   const { t } = useEppTranslation();
   const link = usePasswordResetLink();
   const change = usePasswordChange();
@@ -69,7 +70,7 @@ export function ChangePasswordScreen({ uid, token, cookieStorage, now }: ChangeP
       return (
         <>
           <Alert tone="error" title={t('errors.password.linkInactive')} />
-          <Link href="/forgot-password" variant="standalone">
+          <Link href={routes.public.forgotPassword.to()} variant="standalone">
             {t('screens.public.loginEmail.forgot')}
           </Link>
         </>
@@ -79,7 +80,7 @@ export function ChangePasswordScreen({ uid, token, cookieStorage, now }: ChangeP
       return (
         <>
           <Alert tone="success" title={t('screens.public.changePassword.changed')} />
-          <Link href="/login" variant="standalone">
+          <Link href={routes.public.login.to()} variant="standalone">
             {t('screens.public.changePassword.toLogin')}
           </Link>
         </>
@@ -122,7 +123,7 @@ export function ChangePasswordScreen({ uid, token, cookieStorage, now }: ChangeP
   };
 
   return (
-    <PublicLayout title={t('screens.public.changePassword.title')} cookieStorage={cookieStorage} now={now}>
+    <PublicLayout title={t('screens.public.changePassword.title')} cookieStorage={cookieStorage}>
       {body()}
     </PublicLayout>
   );

@@ -11,10 +11,10 @@ const Table = styled.table`
 `;
 
 /** /cookies: the cookie policy as a table of name, purpose and duration. */
-export function CookiesScreen({ cookieStorage, now }: CookiesScreenProps) {
+export function CookiesScreen({ cookieStorage }: CookiesScreenProps) {
   const { t } = useEppTranslation();
   return (
-    <PublicLayout title={t('screens.public.cookies.title')} wide cookieStorage={cookieStorage} now={now}>
+    <PublicLayout title={t('screens.public.cookies.title')} wide cookieStorage={cookieStorage}>
       <p>{t('screens.public.cookies.intro')}</p>
       <Table>
         <caption>{t('screens.public.cookies.caption')}</caption>

@@ -1,10 +1,11 @@
-import { errorMessage } from '@epp/api/client';
 import { usePasswordReset } from '@epp/api/hooks';
 import { emailProblem } from '@epp/core';
-import { type TranslationKey, useEppTranslation } from '@epp/i18n';
+import { useEppTranslation } from '@epp/i18n';
 import { Alert, Button, Link, TextField } from '@epp/ui';
+import { useErrorText } from '@epp/widgets/error-text';
 import { type FormEvent, useState } from 'react';
 import { styled } from 'styled-components';
+import { routes } from '../../routes/route-table';
 import { type PublicCookieProps, PublicLayout } from '../public-layout/public-layout';
 import * as styles from '../public-layout/public-layout.styles';
 
@@ -15,8 +16,9 @@ const Form = styled.form`
 `;
 
 /** /forgot-password: a required e-mail; the reset link is sent (POST rest-auth/password/reset/). */
-export function ForgotPasswordScreen({ cookieStorage, now }: ForgotPasswordScreenProps) {
+export function ForgotPasswordScreen({ cookieStorage }: ForgotPasswordScreenProps) {
   const { t } = useEppTranslation();
+  const { failureText } = useErrorText();
   const reset = usePasswordReset();
   const [email, setEmail] = useState('');
   const [checked, setChecked] = useState(false);
@@ -29,22 +31,16 @@ export function ForgotPasswordScreen({ cookieStorage, now }: ForgotPasswordScree
     reset.mutate({ body: { email: email.trim() } });
   };
 
-  const failure = () => {
-    const message = errorMessage(reset.error);
-    const translate = t as unknown as (key: TranslationKey, params?: Readonly<Record<string, string>>) => string;
-    return t('screens.public.forgotPassword.failed', {
-      error: translate(message.key as TranslationKey, message.params),
-    });
-  };
-
   return (
-    <PublicLayout title={t('screens.public.forgotPassword.title')} cookieStorage={cookieStorage} now={now}>
+    <PublicLayout title={t('screens.public.forgotPassword.title')} cookieStorage={cookieStorage}>
       {reset.isSuccess ? (
         <Alert tone="success" title={t('screens.public.forgotPassword.sent', { email: email.trim() })} />
       ) : (
         <Form onSubmit={submit} noValidate aria-labelledby="public-page-title">
           <p>{t('screens.public.forgotPassword.intro')}</p>
-          {reset.isError && <Alert tone="error" title={failure()} />}
+          {reset.isError && (
+            <Alert tone="error" title={failureText('screens.public.forgotPassword.failed', reset.error)} />
+          )}
           <TextField
             label={t('screens.public.forgotPassword.email')}
             type="email"
@@ -65,7 +61,7 @@ export function ForgotPasswordScreen({ cookieStorage, now }: ForgotPasswordScree
           </Button>
         </Form>
       )}
-      <Link href="/login" variant="standalone">
+      <Link href={routes.public.login.to()} variant="standalone">
         {t('screens.public.forgotPassword.back')}
       </Link>
     </PublicLayout>

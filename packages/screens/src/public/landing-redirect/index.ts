@@ -1,1 +1,6 @@
-export { LandingRedirect, type LandingRedirectProps } from './landing-redirect';
+export {
+  LandingRedirect,
+  type LandingRedirectProps,
+  LandingRedirectScreen,
+  type LandingRedirectScreenProps,
+} from './landing-redirect-screen';

@@ -5,6 +5,7 @@ import { useEppTranslation } from '@epp/i18n';
 import { Alert, Button, Link, TextField } from '@epp/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
+import { routes } from '../../routes/route-table';
 import { type PublicCookieProps, PublicLayout } from '../public-layout/public-layout';
 import * as styles from '../public-layout/public-layout.styles';
 import { useAfterLogin } from '../public-layout/use-after-login';
@@ -24,7 +25,7 @@ const Form = styled.form`
  * /login/email: e-mail and password (existing users only). Empty or malformed fields are flagged on the
  * field; a refused login says "Sisselogimine ebaõnnestus! Palun kontrolli andmeid.".
  */
-export function LoginEmailScreen({ hint, onLoggedIn, cookieStorage, now }: LoginEmailScreenProps) {
+export function LoginEmailScreen({ hint, onLoggedIn, cookieStorage }: LoginEmailScreenProps) {
   const { t } = useEppTranslation();
   const login = useLogin();
   const afterLogin = useAfterLogin(onLoggedIn);
@@ -52,7 +53,7 @@ export function LoginEmailScreen({ hint, onLoggedIn, cookieStorage, now }: Login
   };
 
   return (
-    <PublicLayout title={t('screens.public.loginEmail.title')} cookieStorage={cookieStorage} now={now}>
+    <PublicLayout title={t('screens.public.loginEmail.title')} cookieStorage={cookieStorage}>
       <Form onSubmit={submit} noValidate aria-labelledby="public-page-title">
         {failed && (
           <Alert tone="error" title={t(failed === 'check-data' ? 'errors.login.checkData' : 'errors.login.retry')} />
@@ -85,10 +86,10 @@ export function LoginEmailScreen({ hint, onLoggedIn, cookieStorage, now }: Login
           {t('screens.public.loginEmail.submit')}
         </Button>
       </Form>
-      <Link href="/forgot-password" variant="standalone">
+      <Link href={routes.public.forgotPassword.to()} variant="standalone">
         {t('screens.public.loginEmail.forgot')}
       </Link>
-      <Link href="/login" variant="standalone">
+      <Link href={routes.public.login.to()} variant="standalone">
         {t('screens.public.loginEmail.back')}
       </Link>
       {hint}

@@ -1,5 +1,5 @@
 import { controlCodeOf, isSigningBusy } from '@epp/core';
-import { useEppTranslation } from '@epp/i18n';
+import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { Alert, Button, Spinner, TextField } from '@epp/ui';
 import { ControlCodePanel, loginFailureText, useDokobitLogin } from '@epp/widgets/signing-modal';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -36,10 +36,15 @@ const Form = styled.form`
  * ends in the landing page or a login error of spec §8 with "try again".
  */
 export function EidLogin({ method, values, onChange, onRestart, onSucceeded, intervalMs }: EidLoginProps) {
-  const { t, i18n } = useEppTranslation();
-  const login = useDokobitLogin({ language: i18n.language, ...(intervalMs ? { intervalMs } : {}) });
+  const { t } = useEppTranslation();
+  // The kit's language (et/en): the ID-card language of the flow follows it (et → EST, en → ENG).
+  const language = useInterfaceLanguage();
+  const login = useDokobitLogin({ language, ...(intervalMs ? { intervalMs } : {}) });
   const [problems, setProblems] = useState<EidLoginProblems>({});
   const [noUser, setNoUser] = useState(false);
+  // Not a double-submit guard (useSubmitOnce only stops a second call while the first runs): a latch, so one
+  // successful login is handed on once even when the effect runs again after onSucceeded settled (a new
+  // callback identity, StrictMode). A new attempt remounts this form, which resets it.
   const finished = useRef(false);
   const { state } = login;
 
@@ -66,7 +71,7 @@ export function EidLogin({ method, values, onChange, onRestart, onSucceeded, int
   const waiting = state.status === 'awaiting-confirmation' || state.status === 'polling';
   const failure =
     state.status === 'failed'
-      ? loginFailureText(state.failure, i18n.language)
+      ? loginFailureText(state.failure, language)
       : noUser
         ? { key: 'errors.login.noUser' as const }
         : null;

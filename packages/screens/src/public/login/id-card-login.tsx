@@ -1,7 +1,7 @@
 import { useApiClient } from '@epp/api/hooks';
 import { type IdCardErrorCode, idCardLanguage, idCardMessage, raisedIdCardCode } from '@epp/core';
-import { type TranslationKey, useEppTranslation } from '@epp/i18n';
-import { Alert, Button, Spinner } from '@epp/ui';
+import { type TranslationKey, useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
+import { Alert, Button, Spinner, useSubmitOnce } from '@epp/ui';
 import { browserIdCard, type IdCardAdapter } from '@epp/widgets/signing-modal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ export interface IdCardLoginProps {
 }
 
 /** A card failure keeps its code, so its message follows a language switch. */
-type Step = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; key: TranslationKey; code?: IdCardErrorCode };
+type Failure = { key: TranslationKey; code?: IdCardErrorCode };
 
 const Stack = styled.div`
   ${styles.form}
@@ -27,47 +27,51 @@ const Stack = styled.div`
  * card language of the UI, under "Sisselogimine ebaõnnestus. Palun proovige uuesti."
  */
 export function IdCardLogin({ idCard, onSucceeded }: IdCardLoginProps) {
-  const { t, i18n } = useEppTranslation();
+  const { t } = useEppTranslation();
+  // The card software speaks EST, ENG, RUS and LIT; the interface only et and en, so the card follows the
+  // kit's language (et → EST, en → ENG) and its messages stay in the language of the page around them.
+  const language = useInterfaceLanguage();
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [failure, setFailure] = useState<Failure | null>(null);
 
-  const logIn = async () => {
-    if (step.kind === 'busy') return;
-    setStep({ kind: 'busy' });
+  // One login at a time: a second press while the card or the server answers does nothing.
+  const logIn = useSubmitOnce(async () => {
+    setFailure(null);
     const card = idCard ?? browserIdCard();
     let certificate: { hex: string };
     try {
-      certificate = await card.getCertificate(idCardLanguage(i18n.language));
+      certificate = await card.getCertificate(idCardLanguage(language));
     } catch (error) {
-      setStep({ kind: 'failed', key: 'errors.login.retry', code: raisedIdCardCode(error) });
+      setFailure({ key: 'errors.login.retry', code: raisedIdCardCode(error) });
       return;
     }
     try {
       const answer = await client.call('idCardCertificateLogin', { body: { certificate: certificate.hex } });
       const key = answer.key ?? answer.user_object?.key;
       if (!key) {
-        setStep({ kind: 'failed', key: 'errors.login.noUser' });
+        setFailure({ key: 'errors.login.noUser' });
         return;
       }
       queryClient.clear(); // a login resets all stored state (spec §4)
       client.session.setToken(key);
       await onSucceeded();
     } catch {
-      setStep({ kind: 'failed', key: 'errors.login.retry' });
+      setFailure({ key: 'errors.login.retry' });
     }
-  };
+  });
+  const busy = logIn.isPending;
 
   return (
     <Stack>
-      {step.kind === 'failed' && (
-        <Alert tone="error" title={t(step.key)}>
-          {step.code ? idCardMessage(step.code, i18n.language) : null}
+      {failure && !busy && (
+        <Alert tone="error" title={t(failure.key)}>
+          {failure.code ? idCardMessage(failure.code, language) : null}
         </Alert>
       )}
       <p>{t('screens.public.login.idCardIntro')}</p>
-      {step.kind === 'busy' && <Spinner label={t('widgets.signingModal.waitingIdCard')} showLabel />}
-      <Button onPress={() => void logIn()} isDisabled={step.kind === 'busy'}>
+      {busy && <Spinner label={t('widgets.signingModal.waitingIdCard')} showLabel />}
+      <Button onPress={() => void logIn.run()} isDisabled={busy}>
         {t('screens.public.login.idCardSubmit')}
       </Button>
     </Stack>

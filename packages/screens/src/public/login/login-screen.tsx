@@ -3,6 +3,7 @@ import { useEppTranslation } from '@epp/i18n';
 import { Link, Tab, TabList, TabPanel, Tabs } from '@epp/ui';
 import type { IdCardAdapter } from '@epp/widgets/signing-modal';
 import { useCallback, useState } from 'react';
+import { routes } from '../../routes/route-table';
 import { type PublicCookieProps, PublicLayout } from '../public-layout/public-layout';
 import { useAfterLogin } from '../public-layout/use-after-login';
 import { EidLogin } from './eid-login';
@@ -38,7 +39,6 @@ export function LoginScreen({
   idCard,
   intervalMs,
   cookieStorage,
-  now,
 }: LoginScreenProps) {
   const { t } = useEppTranslation();
   const afterLogin = useAfterLogin(onLoggedIn);
@@ -47,7 +47,7 @@ export function LoginScreen({
   const restart = useCallback(() => setAttempt((count) => count + 1), []);
 
   return (
-    <PublicLayout title={t('screens.public.login.title')} cookieStorage={cookieStorage} now={now}>
+    <PublicLayout title={t('screens.public.login.title')} cookieStorage={cookieStorage}>
       <Tabs defaultSelectedKey={defaultMethod}>
         <TabList aria-label={t('screens.public.login.methods')}>
           <Tab id="mobile-id">{t('screens.public.login.mobileId')}</Tab>
@@ -72,7 +72,7 @@ export function LoginScreen({
         </TabPanel>
       </Tabs>
       {emailLoginEnabled && (
-        <Link href="/login/email" variant="standalone">
+        <Link href={routes.public.loginEmail.to()} variant="standalone">
           {t('screens.public.login.emailLink')}
         </Link>
       )}

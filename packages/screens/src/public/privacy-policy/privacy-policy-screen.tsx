@@ -4,10 +4,10 @@ import { type PublicCookieProps, PublicLayout } from '../public-layout/public-la
 export type PrivacyPolicyScreenProps = PublicCookieProps;
 
 /** /privacy-policy: static text; personal data kept at most 7 years, payment data 3 years for disputes. */
-export function PrivacyPolicyScreen({ cookieStorage, now }: PrivacyPolicyScreenProps) {
+export function PrivacyPolicyScreen({ cookieStorage }: PrivacyPolicyScreenProps) {
   const { t } = useEppTranslation();
   return (
-    <PublicLayout title={t('screens.public.privacyPolicy.title')} wide cookieStorage={cookieStorage} now={now}>
+    <PublicLayout title={t('screens.public.privacyPolicy.title')} wide cookieStorage={cookieStorage}>
       <p>{t('screens.public.privacyPolicy.intro')}</p>
       <h2>{t('screens.public.privacyPolicy.dataHeading')}</h2>
       <p>{t('screens.public.privacyPolicy.data')}</p>

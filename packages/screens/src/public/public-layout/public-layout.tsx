@@ -1,19 +1,14 @@
 import { useEppTranslation } from '@epp/i18n';
 import { Link } from '@epp/ui';
-import { type ConsentStorage, CookieBanner } from '@epp/widgets/cookie-banner';
-import { type ReactNode, useMemo } from 'react';
-import { RouterProvider } from 'react-aria-components';
-import { useHref, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { routes } from '../../routes/route-table';
+import { PageCookieBanner, type PageCookieBannerProps } from '../../shared/page-cookie-banner';
+import { ScreenRouter } from '../../shared/screen-router';
 import * as styles from './public-layout.styles';
 
-/** The cookie consent of the public pages (the shell has the same two props). */
-export interface PublicCookieProps {
-  /** Where cookie consent is remembered; `localStorage` by default. */
-  cookieStorage?: ConsentStorage;
-  /** The clock for the consent (stable stories). */
-  now?: () => number;
-}
+/** The cookie consent of the public pages (the shell takes the same prop); its clock is the kit's. */
+export type PublicCookieProps = PageCookieBannerProps;
 
 export interface PublicLayoutProps extends PublicCookieProps {
   title: string;
@@ -35,23 +30,14 @@ const Links = styled.nav`
   ${styles.links}
 `;
 
-function defaultStorage(): ConsentStorage {
-  try {
-    if (typeof globalThis.localStorage !== 'undefined') return globalThis.localStorage;
-  } catch {
-    // storage can be denied (privacy mode): the banner then asks on every page load
-  }
-  const items = new Map<string, string>();
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
-}
-
-/** The frame of the public pages: the brand, a card with the page's h1, the policy links, the cookie banner. */
-export function PublicLayout({ title, wide = false, cookieStorage, now, children }: PublicLayoutProps) {
+/**
+ * The frame of the public pages (not a signed-in screen, so not ScreenLayout): the brand, a card with the
+ * page's h1, the policy links, the cookie banner.
+ */
+export function PublicLayout({ title, wide = false, cookieStorage, children }: PublicLayoutProps) {
   const { t } = useEppTranslation();
-  const navigate = useNavigate();
-  const storage = useMemo(() => cookieStorage ?? defaultStorage(), [cookieStorage]);
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <ScreenRouter>
       <Page>
         <Brand>{t('screens.shell.appShell.brand')}</Brand>
         <Card $wide={wide} aria-labelledby="public-page-title">
@@ -59,11 +45,11 @@ export function PublicLayout({ title, wide = false, cookieStorage, now, children
           {children}
         </Card>
         <Links aria-label={t('screens.shell.footer.label')}>
-          <Link href="/privacy-policy">{t('screens.public.login.privacy')}</Link>
-          <Link href="/cookies">{t('screens.public.login.cookies')}</Link>
+          <Link href={routes.public.privacyPolicy.to()}>{t('screens.public.login.privacy')}</Link>
+          <Link href={routes.public.cookies.to()}>{t('screens.public.login.cookies')}</Link>
         </Links>
-        <CookieBanner policyHref="/cookies" storage={storage} {...(now ? { now } : {})} />
+        <PageCookieBanner cookieStorage={cookieStorage} />
       </Page>
-    </RouterProvider>
+    </ScreenRouter>
   );
 }

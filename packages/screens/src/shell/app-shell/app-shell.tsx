@@ -1,6 +1,5 @@
 import { useEppTranslation } from '@epp/i18n';
 import { Button, type FramedPageTitle, LogoutIcon, NavList, type NavListItem, PageTitleFrameContext } from '@epp/ui';
-import { type ConsentStorage, CookieBanner } from '@epp/widgets/cookie-banner';
 import { LanguageSwitch } from '@epp/widgets/language-switch';
 import { ApiNotificationBell } from '@epp/widgets/notification-bell';
 import { PageHeader } from '@epp/widgets/page-header';
@@ -8,7 +7,9 @@ import { ApiRoleSelector } from '@epp/widgets/role-selector';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { styled } from 'styled-components';
+import { routes } from '../../routes/route-table';
 import { ShellShowsContractBanner } from '../../shared/contract-banner-context';
+import { PageCookieBanner, type PageCookieBannerProps } from '../../shared/page-cookie-banner';
 import { ScreenRouter } from '../../shared/screen-router';
 import { WithCurrentUser } from '../../shared/with-current-user';
 import { ShellGate } from '../shell-gate/shell-gate';
@@ -19,7 +20,7 @@ import { currentNavId, NAV_ITEMS, type ShellNavItem, type ShellRole } from './na
 import { ShellDrawer } from './shell-drawer';
 import { useShellActions } from './use-shell-actions';
 
-export interface AppShellProps {
+export interface AppShellProps extends PageCookieBannerProps {
   role: ShellRole;
   /** The current route's labels, already translated, top level first; the header joins them with " · ". */
   labels: readonly string[];
@@ -31,10 +32,6 @@ export interface AppShellProps {
   showContractBanner?: boolean;
   /** The operator's terms, linked from the client footer. */
   termsHref?: string;
-  /** Where cookie consent is remembered; `localStorage` by default. */
-  cookieStorage?: ConsentStorage;
-  /** The clock for the cookie consent (stable stories). */
-  now?: () => number;
   /** The page. */
   children: ReactNode;
 }
@@ -77,16 +74,6 @@ const Content = styled.main`
   ${styles.content}
 `;
 
-const memoryConsent = (): ConsentStorage => {
-  try {
-    if (typeof globalThis.localStorage !== 'undefined') return globalThis.localStorage;
-  } catch {
-    // storage can be denied (privacy mode): the banner then asks on every page load
-  }
-  const items = new Map<string, string>();
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
-};
-
 /** The page under the gate: loading, a failed user load with a retry, or the gate and the page. */
 function GatedContent({ children, showContractBanner }: { children: ReactNode; showContractBanner: boolean }) {
   return (
@@ -115,20 +102,18 @@ export function AppShell({
   showContractBanner = true,
   termsHref = 'https://eestipandipakend.ee',
   cookieStorage,
-  now,
   children,
 }: AppShellProps) {
   const { t } = useEppTranslation();
   const { pathname } = useLocation();
   const { logOut, isLoggingOut, changeLanguage, switched } = useShellActions();
-  const storage = useMemo(() => cookieStorage ?? memoryConsent(), [cookieStorage]);
   const items: NavListItem[] = navItems.map((entry) => ({
     id: entry.id,
     href: entry.href,
     label: t(entry.labelKey),
     icon: navIcon(entry.icon),
   }));
-  const currentId = currentNavId(navItems, pathname);
+  const currentId = currentNavId(role, pathname);
   const isClient = role === 'client';
   const navLabel = t('screens.shell.appShell.navigation');
   // The header is the page's one h1 (spec: "page title built from the current route labels ... with an optional
@@ -176,7 +161,7 @@ export function AppShell({
                 suffix={screenTitle?.suffix ?? suffix}
                 actions={
                   <>
-                    {isClient && <ApiNotificationBell allHref="/profile/notifications" />}
+                    {isClient && <ApiNotificationBell allHref={routes.client.notifications.to()} />}
                     <Wide>{profileActions}</Wide>
                   </>
                 }
@@ -192,7 +177,7 @@ export function AppShell({
             {isClient && <ClientFooter termsHref={termsHref} />}
           </Main>
         </Frame>
-        <CookieBanner policyHref="/cookies" storage={storage} {...(now ? { now } : {})} />
+        <PageCookieBanner cookieStorage={cookieStorage} />
       </Root>
     </ScreenRouter>
   );

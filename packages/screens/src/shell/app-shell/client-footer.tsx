@@ -1,6 +1,7 @@
 import { useEppTranslation } from '@epp/i18n';
 import { Link } from '@epp/ui';
 import { styled } from 'styled-components';
+import { routes } from '../../routes/route-table';
 import * as styles from './app-shell.styles';
 
 const Footer = styled.footer`
@@ -15,7 +16,7 @@ export function ClientFooter({ termsHref }: { termsHref: string }) {
       <Link href={termsHref} isExternal>
         {t('screens.shell.footer.terms')}
       </Link>
-      <Link href="/privacy-policy">{t('screens.shell.footer.privacy')}</Link>
+      <Link href={routes.public.privacyPolicy.to()}>{t('screens.shell.footer.privacy')}</Link>
     </Footer>
   );
 }

@@ -1,13 +1,15 @@
 import { useCurrentUser, useLogout, useSetLanguage } from '@epp/api/hooks';
 import { LANDING_ROUTES } from '@epp/core';
 import { type Language, useEppTranslation } from '@epp/i18n';
+import { useSubmitOnce } from '@epp/ui';
 import type { RoleProfile } from '@epp/widgets/role-selector';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { routes } from '../../routes/route-table';
 
 /** Where a profile switch leads: the new role's landing page; "create new client" to the contract form. */
 export function switchTarget(to: RoleProfile | 'new-client'): string {
-  if (to === 'new-client') return '/dashboard/contract';
+  if (to === 'new-client') return routes.client.dashboardContract.to();
   return LANDING_ROUTES[to.kind];
 }
 
@@ -23,10 +25,14 @@ export function useShellActions() {
   const user = useCurrentUser();
   const { i18n } = useEppTranslation();
 
-  const logOut = useCallback(() => {
-    if (logout.isPending) return;
-    logout.mutate(undefined, { onSettled: () => navigate('/login') });
-  }, [logout, navigate]);
+  // Once: a second press while the call runs does nothing. Its failure is no error to show (useLogout
+  // clears the session and the cache either way); the login page follows.
+  const logOutOnce = useSubmitOnce(async () => {
+    await logout.mutateAsync().catch(() => undefined);
+    navigate(routes.public.login.to());
+  });
+  const { run: runLogOut } = logOutOnce;
+  const logOut = useCallback(() => void runLogOut(), [runLogOut]);
 
   const changeLanguage = useCallback(
     (language: Language) => {
@@ -39,5 +45,5 @@ export function useShellActions() {
 
   const switched = useCallback((to: RoleProfile | 'new-client') => navigate(switchTarget(to)), [navigate]);
 
-  return { logOut, isLoggingOut: logout.isPending, changeLanguage, switched };
+  return { logOut, isLoggingOut: logOutOnce.isPending, changeLanguage, switched };
 }

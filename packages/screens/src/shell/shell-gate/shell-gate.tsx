@@ -2,6 +2,7 @@ import { useEppTranslation } from '@epp/i18n';
 import { Alert, Link } from '@epp/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { routes } from '../../routes/route-table';
 import { type GateUser, gateState } from './gate-state';
 import * as styles from './shell-gate.styles';
 
@@ -25,7 +26,7 @@ const Banner = styled.div`
  */
 export function ShellGate({
   user,
-  contractHref = '/dashboard/contract',
+  contractHref = routes.client.dashboardContract.to(),
   showContractBanner = true,
   children,
 }: ShellGateProps) {

@@ -1,8 +1,9 @@
 import { roleLanding } from '@epp/core';
 import { Navigate } from 'react-router';
+import { routes } from '../../routes/route-table';
 import { WithCurrentUser } from '../../shared/with-current-user';
 
-export interface LandingRedirectProps {
+export interface LandingRedirectScreenProps {
   /** Whether a session is stored; without one the user goes to the login page. */
   isSignedIn: boolean;
 }
@@ -12,7 +13,12 @@ export interface LandingRedirectProps {
  * active profile's role (operator /registry/applications, partner /packages/testing, client /dashboard) once
  * the user has loaded, with a spinner meanwhile and a retry if the load fails.
  */
-export function LandingRedirect({ isSignedIn }: LandingRedirectProps) {
-  if (!isSignedIn) return <Navigate to="/login" replace />;
+export function LandingRedirectScreen({ isSignedIn }: LandingRedirectScreenProps) {
+  if (!isSignedIn) return <Navigate to={routes.public.login.to()} replace />;
   return <WithCurrentUser>{(user) => <Navigate to={roleLanding(user)} replace />}</WithCurrentUser>;
 }
+
+/** @deprecated The portal's name until its '/' page imports `LandingRedirectScreen`. */
+export const LandingRedirect = LandingRedirectScreen;
+/** @deprecated See {@link LandingRedirect}. */
+export type LandingRedirectProps = LandingRedirectScreenProps;
