@@ -1,8 +1,8 @@
-import { LandingRedirect } from '@epp/screens/public';
+import { LandingRedirectScreen } from '@epp/screens/public';
 import { useSessionToken } from '../session';
 
 /** "/": the login page without a session, else the landing page of the active profile's role. */
 export default function LandingPage() {
   const token = useSessionToken();
-  return <LandingRedirect isSignedIn={token !== null} />;
+  return <LandingRedirectScreen isSignedIn={token !== null} />;
 }

@@ -1,6 +1,1 @@
-export {
-  LandingRedirect,
-  type LandingRedirectProps,
-  LandingRedirectScreen,
-  type LandingRedirectScreenProps,
-} from './landing-redirect-screen';
+export { LandingRedirectScreen, type LandingRedirectScreenProps } from './landing-redirect-screen';

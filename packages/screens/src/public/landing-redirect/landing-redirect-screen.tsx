@@ -17,8 +17,3 @@ export function LandingRedirectScreen({ isSignedIn }: LandingRedirectScreenProps
   if (!isSignedIn) return <Navigate to={routes.public.login.to()} replace />;
   return <WithCurrentUser>{(user) => <Navigate to={roleLanding(user)} replace />}</WithCurrentUser>;
 }
-
-/** @deprecated The portal's name until its '/' page imports `LandingRedirectScreen`. */
-export const LandingRedirect = LandingRedirectScreen;
-/** @deprecated See {@link LandingRedirect}. */
-export type LandingRedirectProps = LandingRedirectScreenProps;
