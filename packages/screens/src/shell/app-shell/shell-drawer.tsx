@@ -1,7 +1,6 @@
 import { useEppTranslation } from '@epp/i18n';
-import { CloseIcon, IconButton, MenuIcon, NavList, type NavListItem } from '@epp/ui';
+import { CloseIcon, Drawer, IconButton, MenuIcon, NavList, type NavListItem } from '@epp/ui';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
 import { useLocation } from 'react-router';
 import { styled } from 'styled-components';
 import * as styles from './app-shell.styles';
@@ -13,15 +12,6 @@ export interface ShellDrawerProps {
   actions: ReactNode;
 }
 
-const Overlay = styled(ModalOverlay)`
-  ${styles.overlay}
-`;
-const Panel = styled(Modal)`
-  ${styles.drawer}
-`;
-const Body = styled(Dialog)`
-  ${styles.drawerDialog}
-`;
 const Top = styled.div`
   ${styles.drawerTop}
 `;
@@ -33,8 +23,8 @@ const Actions = styled.div`
 `;
 
 /**
- * The slide-open sidebar below 992 px: a menu button opens a modal drawer (react-aria: focus moves in and is
- * trapped, Escape or the close button closes it, focus returns to the menu button). Following a link closes it.
+ * The slide-open sidebar below 992 px: a menu button opens the @epp/ui Drawer (focus moves in and is trapped,
+ * Escape or the close button closes it, focus returns to the menu button). Following a link closes it.
  */
 export function ShellDrawer({ items, currentId, actions }: ShellDrawerProps) {
   const { t } = useEppTranslation();
@@ -44,28 +34,28 @@ export function ShellDrawer({ items, currentId, actions }: ShellDrawerProps) {
   useEffect(() => setOpen(false), [pathname]);
 
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <IconButton aria-label={t('screens.shell.appShell.openMenu')} aria-expanded={isOpen}>
-        <MenuIcon />
-      </IconButton>
-      <Overlay isDismissable>
-        <Panel>
-          <Body aria-label={t('screens.shell.appShell.menu')}>
-            {({ close }) => (
-              <>
-                <Top>
-                  <Brand>{t('screens.shell.appShell.brand')}</Brand>
-                  <IconButton aria-label={t('screens.shell.appShell.closeMenu')} onPress={close}>
-                    <CloseIcon />
-                  </IconButton>
-                </Top>
-                <NavList aria-label={t('screens.shell.appShell.navigation')} items={items} currentId={currentId} />
-                <Actions>{actions}</Actions>
-              </>
-            )}
-          </Body>
-        </Panel>
-      </Overlay>
-    </DialogTrigger>
+    <Drawer
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      aria-label={t('screens.shell.appShell.menu')}
+      trigger={
+        <IconButton aria-label={t('screens.shell.appShell.openMenu')} aria-expanded={isOpen}>
+          <MenuIcon />
+        </IconButton>
+      }
+    >
+      {(close) => (
+        <>
+          <Top>
+            <Brand>{t('screens.shell.appShell.brand')}</Brand>
+            <IconButton aria-label={t('screens.shell.appShell.closeMenu')} onPress={close}>
+              <CloseIcon />
+            </IconButton>
+          </Top>
+          <NavList aria-label={t('screens.shell.appShell.navigation')} items={items} currentId={currentId} />
+          <Actions>{actions}</Actions>
+        </>
+      )}
+    </Drawer>
   );
 }

@@ -1,0 +1,1 @@
+export { LinkRouterProvider, type LinkRouterProviderProps } from './link-router';
