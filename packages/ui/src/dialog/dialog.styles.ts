@@ -45,3 +45,11 @@ export const dialogFooter = css`
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[5]} ${theme.space[4]}`};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
+
+/** A dialog whose content draws its own heading (e.g. a widget with its own title inside a Modal). */
+export const dialogSurface = css`
+  width: 100%;
+  outline: none;
+  padding: ${({ theme }) => theme.space[5]};
+  overflow: auto;
+`;
