@@ -2,8 +2,10 @@
 // of the user's role. One path may serve several roles (/packages is the client's list and the partner's
 // testing): the entry for the active profile's role is drawn, and a path with none for it shows the "not
 // part of this build" page rather than a silent 404. "/" goes to the role's landing page.
+import { useEppTexts } from '@epp/i18n/on-demand';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { signedInTextAreas } from './language';
 import { Loading } from './loading';
 import { type PortalRoute, portalRoutes } from './route-table';
 import { useSessionToken } from './session';
@@ -14,6 +16,12 @@ const lazyPages = new Map<PortalRoute, ComponentType>(portalRoutes.map((entry) =
 // The shell (sidebar, header, role selector, bell) loads with the first signed-in page, not with /login.
 const SignedInPage = lazy(() => import('./signed-in-page'));
 const paths = [...new Set(portalRoutes.map((entry) => entry.path))];
+
+/** Holds its Suspense boundary until the signed-in pages' texts are in; beside the page, both load at once. */
+function SignedInTexts() {
+  useEppTexts(signedInTextAreas);
+  return null;
+}
 
 function PathRoute({ path }: { path: string }) {
   const token = useSessionToken();
@@ -31,6 +39,7 @@ function PathRoute({ path }: { path: string }) {
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return (
     <Suspense fallback={<Loading />}>
+      <SignedInTexts />
       <SignedInPage entries={entries} pages={lazyPages} />
     </Suspense>
   );
