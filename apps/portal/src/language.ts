@@ -20,7 +20,6 @@ export const publicTextAreas: readonly TextArea[] = [
   'ui',
   'portal',
   'screens.public',
-  'screens.shell', // the brand and the footer links' label
   'widgets.cookieBanner',
   'widgets.signingModal', // the Mobile-ID / Smart-ID / ID-card login steps
 ];

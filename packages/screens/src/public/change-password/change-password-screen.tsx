@@ -70,7 +70,7 @@ export function ChangePasswordScreen({ uid, token, cookieStorage, now }: ChangeP
         <>
           <Alert tone="error" title={t('errors.password.linkInactive')} />
           <Link href="/forgot-password" variant="standalone">
-            {t('screens.public.loginEmail.forgot')}
+            {t('screens.public.changePassword.forgot')}
           </Link>
         </>
       );

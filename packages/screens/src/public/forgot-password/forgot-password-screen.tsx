@@ -56,7 +56,7 @@ export function ForgotPasswordScreen({ cookieStorage, now }: ForgotPasswordScree
               problem === 'required'
                 ? t('screens.public.forgotPassword.required')
                 : problem === 'invalid'
-                  ? t('screens.public.loginEmail.invalidEmail')
+                  ? t('common.invalidEmail')
                   : undefined
             }
           />

@@ -68,7 +68,7 @@ export function LoginEmailScreen({ hint, onLoggedIn, cookieStorage, now }: Login
             emailError === 'required'
               ? t('common.fieldRequired')
               : emailError === 'invalid'
-                ? t('screens.public.loginEmail.invalidEmail')
+                ? t('common.invalidEmail')
                 : undefined
           }
         />

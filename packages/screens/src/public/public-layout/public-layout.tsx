@@ -53,14 +53,14 @@ export function PublicLayout({ title, wide = false, cookieStorage, now, children
   return (
     <RouterProvider navigate={navigate} useHref={useHref}>
       <Page>
-        <Brand>{t('screens.shell.appShell.brand')}</Brand>
+        <Brand>{t('common.brand')}</Brand>
         <Card $wide={wide} aria-labelledby="public-page-title">
           <h1 id="public-page-title">{title}</h1>
           {children}
         </Card>
-        <Links aria-label={t('screens.shell.footer.label')}>
-          <Link href="/privacy-policy">{t('screens.public.login.privacy')}</Link>
-          <Link href="/cookies">{t('screens.public.login.cookies')}</Link>
+        <Links aria-label={t('screens.public.layout.footer')}>
+          <Link href="/privacy-policy">{t('screens.public.layout.privacy')}</Link>
+          <Link href="/cookies">{t('screens.public.layout.cookies')}</Link>
         </Links>
         <CookieBanner policyHref="/cookies" storage={storage} {...(now ? { now } : {})} />
       </Page>

@@ -154,7 +154,7 @@ export function AppShell({
         <Frame>
           <Sidebar>
             <Docked>
-              <Brand>{t('screens.shell.appShell.brand')}</Brand>
+              <Brand>{t('common.brand')}</Brand>
             </Docked>
             <Minimized>
               <BrandShort aria-hidden="true">EPP</BrandShort>
