@@ -50,6 +50,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
               'packages/*/src/**/*.test.{ts,tsx}',
               'fixtures/src/**/*.test.{ts,tsx}',
               'apps/portal/src/**/*.test.{ts,tsx}',
+              'stories/support/**/*.test.{ts,tsx}',
             ],
           },
         },

@@ -39,7 +39,10 @@ const uiOnly = [/^react-aria-components$/, /^react-aria$/, /^@react-aria\//, /^@
 const exportsOf = Object.fromEntries(
   Object.entries(packageDirs).map(([name, dir]) => {
     const { exports } = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
-    return [name, Object.keys(exports).map((subpath) => (subpath === '.' ? `@epp/${name}` : `@epp/${name}/${subpath.slice(2)}`))];
+    return [
+      name,
+      Object.keys(exports).map((subpath) => (subpath === '.' ? `@epp/${name}` : `@epp/${name}/${subpath.slice(2)}`)),
+    ];
   }),
 );
 
@@ -47,12 +50,14 @@ function* sourceFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules' && entry.name !== 'dist' && entry.name !== '__screenshots__') yield* sourceFiles(full);
+      if (entry.name !== 'node_modules' && entry.name !== 'dist' && entry.name !== '__screenshots__')
+        yield* sourceFiles(full);
     } else if (/\.(ts|tsx|mts|mjs)$/.test(entry.name)) yield full;
   }
 }
 
-const importPattern = /(?:^|\s)(?:import|export)\s[^'"`;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+const importPattern =
+  /(?:^|\s)(?:import|export)\s[^'"`;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
 
 /** What an @epp import should be instead: the public entry that exports it. */
 function publicEntryFor(specifier) {
@@ -77,7 +82,9 @@ for (const area of areas) {
       const line = source.slice(0, match.index).split('\n').length + (match[0].startsWith('\n') ? 1 : 0);
       const at = `${where}:${line}`;
       if (area.name === 'screens' && uiOnly.some((pattern) => pattern.test(specifier))) {
-        violations.push(`${at}: screens reach react-aria only through @epp/ui — import "${specifier}" → use (or add) an @epp/ui primitive`);
+        violations.push(
+          `${at}: screens reach react-aria only through @epp/ui — import "${specifier}" → use (or add) an @epp/ui primitive`,
+        );
         continue;
       }
       const [, name] = /^@epp\/([^/]+)/.exec(specifier) ?? [];
@@ -102,7 +109,9 @@ for (const area of areas) {
 }
 
 if (violations.length > 0) {
-  console.error(`✖ boundaries: ${violations.length} import(s) cross a layer boundary:\n${violations.map((line) => `  ${line}`).join('\n')}`);
+  console.error(
+    `✖ boundaries: ${violations.length} import(s) cross a layer boundary:\n${violations.map((line) => `  ${line}`).join('\n')}`,
+  );
   process.exit(1);
 }
 console.log(`✔ boundaries: ${checked} files, every import within its layer and through public entries`);

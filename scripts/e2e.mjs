@@ -7,17 +7,25 @@
 //   2. the same kind of user by keyboard only: log in, reach the packages page from the sidebar, log out.
 // Any console error or uncaught page error on any visited page fails the run. Texts come from the kit's own
 // locale files, so a wording change does not break the test, but a missing control does.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+// The kit's own merge of its area files (the project's Node 24 runs a .ts module of erasable syntax as is).
+import { mergeTexts } from '../packages/i18n/src/merge-texts.ts';
 import { chromiumArgs, resolveChromium } from './browser.mjs';
 import { crawlRoutes } from './e2e-crawl.mjs';
 import { serveSpa } from './serve-spa.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const et = JSON.parse(readFileSync(path.join(root, 'packages/i18n/src/locales/et.json'), 'utf8'));
-const en = JSON.parse(readFileSync(path.join(root, 'packages/i18n/src/locales/en.json'), 'utf8'));
+/** A language's texts as the kit merges them from its area files (packages/i18n/src/locales/<language>/). */
+function textsOf(language) {
+  const dir = path.join(root, 'packages/i18n/src/locales', language);
+  const files = readdirSync(dir).map((file) => [file, JSON.parse(readFileSync(path.join(dir, file), 'utf8'))]);
+  return mergeTexts(Object.fromEntries(files));
+}
+const et = textsOf('et');
+const en = textsOf('en');
 const ACCOUNT = { email: 'klient@demo.ee', password: 'demo' };
 const TIMEOUT = 20_000;
 /** A new package's EAN-13 (valid check digit, not in the demo data). */

@@ -2,15 +2,15 @@
 // status badge and creation date (DD.MM.YYYY, sorted as ISO days). Defined once at module scope: headers and
 // cells are components that render the current language, so switching it does not rebuild the row models.
 import { formatDisplayDate, formatNumber, packageStatusTone } from '@epp/core';
-import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
+import { useInterfaceLanguage } from '@epp/i18n';
 import { Badge, createDataTableColumns } from '@epp/ui';
 import type { PackageTableRow } from './table-rows';
-import { T } from './text';
+import { T, useStoryTranslation } from './text';
 
 const col = createDataTableColumns<PackageTableRow>();
 
 function StatusBadge({ row }: { row: PackageTableRow }) {
-  const { t } = useEppTranslation();
+  const { t } = useStoryTranslation();
   return <Badge tone={packageStatusTone(row.statusId)}>{t(`demo.dataTable.statuses.${row.status}`)}</Badge>;
 }
 

@@ -2,7 +2,6 @@
 // one fed by a simulated server, one driven by a barcode scanner.
 import { formatDisplayDate, PAGE_SIZE_OPTIONS, type PageState, parseDisplayDate } from '@epp/core';
 import { reference } from '@epp/fixtures';
-import { useEppTranslation } from '@epp/i18n';
 import {
   Button,
   DataTable,
@@ -22,6 +21,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { packageColumns } from './package-columns';
 import { type PackageTableRow, packageTableRows, serverPage } from './table-rows';
+import { useStoryTranslation } from './text';
 
 type Extra = Partial<Omit<DataTableCommonProps<PackageTableRow>, 'data' | 'columns' | 'getRowId'>>;
 
@@ -30,7 +30,7 @@ const rowLabel = (row: PackageTableRow) => row.ean;
 
 /** A client-mode package table over `count` seeded rows. */
 export function PackageTable({ count = 60, rows, ...props }: Extra & { count?: number; rows?: PackageTableRow[] }) {
-  const { t } = useEppTranslation();
+  const { t } = useStoryTranslation();
   return (
     <DataTable<PackageTableRow>
       caption={t('demo.dataTable.caption')}
@@ -60,7 +60,7 @@ function textOf(values: FilterValues, key: string): string {
 
 /** The filter bar above a client table: text, select, multi-select, number and a date range of two fields. */
 export function FilteredPackages() {
-  const { t } = useEppTranslation();
+  const { t } = useStoryTranslation();
   const filters = useFilterState({ kinds: filterKinds });
   const { draft, setValue } = filters;
   const created: RangeFilterValue = isRangeValue(draft.created) ? draft.created : {};
@@ -124,7 +124,7 @@ export function FilteredPackages() {
 
 /** Server mode: each page, sort and size change is a request that answers after a delay. */
 export function ServerPackages({ latencyMs = 300 }: { latencyMs?: number }) {
-  const { t } = useEppTranslation();
+  const { t } = useStoryTranslation();
   const [page, setPage] = useState<PageState>({ page: 1, pageSize: 10 });
   const [sort, setSort] = useState<SortState | null>({ id: 'created', desc: true });
   const [result, setResult] = useState<{ rows: PackageTableRow[]; total: number } | null>(null);
@@ -161,7 +161,7 @@ export function ServerPackages({ latencyMs = 300 }: { latencyMs?: number }) {
 
 /** A scan (digits a few ms apart, then Enter) filters the list to that EAN and opens the row's details. */
 export function ScannerPackages() {
-  const { t } = useEppTranslation();
+  const { t } = useStoryTranslation();
   const [ean, setEan] = useState('');
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(new Set());
   const rows = packageTableRows(60);
@@ -195,7 +195,7 @@ export function ScannerPackages() {
 }
 
 export function PackageDetail({ row }: { row: PackageTableRow }) {
-  const { t } = useEppTranslation();
+  const { t } = useStoryTranslation();
   return (
     <p style={{ margin: 0 }}>
       {t('demo.dataTable.detail', {

@@ -1,9 +1,8 @@
-import { useEppTranslation } from '@epp/i18n';
 import { AlertGroup, AlertProvider, Button, useAlerts } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { styled } from 'styled-components';
-import { T, text } from '../support/text';
+import { T, text, useStoryTranslation } from '../support/text';
 
 const Page = styled.div`
   display: flex;
@@ -19,7 +18,7 @@ const Row = styled.div`
 
 /** What a screen does: push alerts from its own handlers; the stack lives in the page layout. */
 function DemoScreen() {
-  const { t } = useEppTranslation();
+  const { t } = useStoryTranslation();
   const alerts = useAlerts();
   return (
     <Row>

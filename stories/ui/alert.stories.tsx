@@ -1,9 +1,8 @@
-import { type TranslationKey, useEppTranslation } from '@epp/i18n';
 import { Alert, type AlertTone } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { styled } from 'styled-components';
-import { T, text } from '../support/text';
+import { type StoryTextKey, T, text, useStoryTranslation } from '../support/text';
 
 const meta = {
   title: 'UI/Alert',
@@ -49,7 +48,7 @@ export const Warning: Story = { args: { tone: 'warning', title: <T k="demo.alert
 export const ErrorWithLines: Story = {
   name: 'Error with lines',
   render: function ErrorWithLines(args) {
-    const { t } = useEppTranslation();
+    const { t } = useStoryTranslation();
     return <Alert {...args} tone="error" lines={[t('demo.alert.eanRegistered'), t('demo.alert.eanUnknown')]} />;
   },
   args: { title: <T k="demo.alert.importFailed" /> },
@@ -87,7 +86,7 @@ export const LongText: Story = {
   },
 };
 
-const examples: Array<{ tone: AlertTone; title: TranslationKey }> = [
+const examples: Array<{ tone: AlertTone; title: StoryTextKey }> = [
   { tone: 'success', title: 'demo.alert.importSucceeded' },
   { tone: 'info', title: 'demo.alert.paymentPending' },
   { tone: 'warning', title: 'demo.alert.debt' },

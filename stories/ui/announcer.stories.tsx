@@ -1,12 +1,11 @@
-import { useEppTranslation } from '@epp/i18n';
 import { Button, useAnnouncer } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { T, text } from '../support/text';
+import { T, text, useStoryTranslation } from '../support/text';
 
 /** A button that announces through the shared live region, as a dropzone does when a file is accepted. */
 function AnnounceButton({ politeness }: { politeness: 'polite' | 'assertive' }) {
-  const { t } = useEppTranslation();
+  const { t } = useStoryTranslation();
   const announcer = useAnnouncer();
   return (
     <Button variant="secondary" onPress={() => announcer.announce(t('demo.announcer.message'), politeness)}>

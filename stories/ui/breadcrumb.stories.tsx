@@ -1,12 +1,11 @@
-import { useEppTranslation } from '@epp/i18n';
 import { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { text } from '../support/text';
+import { text, useStoryTranslation } from '../support/text';
 
 function DemoBreadcrumb(props: Omit<BreadcrumbProps, 'items'>) {
-  const { t } = useEppTranslation();
+  const { t } = useStoryTranslation();
   const items: BreadcrumbItem[] = [
     { id: 'reports', label: t('demo.nav.reports'), href: '#/reports' },
     { id: 'sales', label: t('demo.nav.salesReports'), href: '#/reports/sales' },

@@ -1,5 +1,4 @@
 import { ALL_ROWS, PAGE_SIZE_OPTIONS } from '@epp/core';
-import { type TranslationKey, useEppTranslation } from '@epp/i18n';
 import { Button } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
@@ -13,7 +12,7 @@ import {
   ServerPackages,
 } from '../support/package-table-demos';
 import { packageTableRows } from '../support/table-rows';
-import { T as Say, text } from '../support/text';
+import { T as Say, type StoryTextKey, text, useStoryTranslation } from '../support/text';
 
 const meta = {
   title: 'UI/DataTable',
@@ -24,11 +23,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const translate = storyI18n.t as unknown as (key: string, options?: Record<string, unknown>) => string;
-const say = (key: TranslationKey, options?: Record<string, unknown>) => translate(key, options);
+const say = (key: StoryTextKey, options?: Record<string, unknown>) => translate(key, options);
 const dataRows = (root: HTMLElement) => [...root.querySelectorAll<HTMLTableRowElement>('tr[data-row-index]')];
 const firstCells = (root: HTMLElement, column: number) =>
   dataRows(root).map((row) => row.cells[column]?.textContent ?? '');
-const sortButton = (root: HTMLElement, key: TranslationKey) => within(root).getByRole('button', { name: text(key) });
+const sortButton = (root: HTMLElement, key: StoryTextKey) => within(root).getByRole('button', { name: text(key) });
 
 const onRowAction = fn();
 
@@ -238,7 +237,7 @@ export const LongText: Story = {
 };
 
 function LongTextTable() {
-  const { t } = useEppTranslation();
+  const { t } = useStoryTranslation();
   const longName = t('demo.options.packageTypes.longName');
   const rows = useMemo(
     () =>

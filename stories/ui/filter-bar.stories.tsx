@@ -1,5 +1,5 @@
 import { reference } from '@epp/fixtures';
-import { useEppTranslation } from '@epp/i18n';
+
 import {
   DatePicker,
   FilterBar,
@@ -18,7 +18,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { text } from '../support/text';
+import { text, useStoryTranslation } from '../support/text';
 
 const TODAY = '2025-03-14';
 
@@ -102,7 +102,7 @@ function PackageFilters({
   showQuery = false,
   width = 960,
 }: PackageFiltersProps) {
-  const { t } = useEppTranslation();
+  const { t } = useStoryTranslation();
   const url = useMemoryUrl(query);
   const filters = useFilterState({ kinds: filterKinds, isLive, url: url.adapter });
   const { draft, setValue, applied } = filters;

@@ -1,4 +1,3 @@
-import { useEppTranslation } from '@epp/i18n';
 import {
   FileIcon,
   HomeIcon,
@@ -11,11 +10,11 @@ import {
 } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { text } from '../support/text';
+import { text, useStoryTranslation } from '../support/text';
 
 /** The client sidebar of the spec: Dashboard, Packages, Reports, Invoices, Profile. */
 function DemoNavList(props: Omit<NavListProps, 'items' | 'aria-label'>) {
-  const { t } = useEppTranslation();
+  const { t } = useStoryTranslation();
   const items: NavListItem[] = [
     { id: 'dashboard', href: '#/dashboard', label: t('demo.nav.dashboard'), icon: <HomeIcon /> },
     { id: 'packages', href: '#/packages', label: t('demo.nav.packages'), icon: <PackageIcon /> },

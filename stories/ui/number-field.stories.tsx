@@ -1,11 +1,11 @@
 import { formatNumber } from '@epp/core';
-import { useEppTranslation } from '@epp/i18n';
+
 import { NumberField } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyI18n } from '../../.storybook/story-i18n';
-import { T, text } from '../support/text';
+import { T, text, useStoryTranslation } from '../support/text';
 
 const meta = {
   title: 'UI/NumberField',
@@ -132,7 +132,7 @@ export const Percentage: Story = {
 
 /** The screen saves on commit; this save fails (it always does here), so the old value comes back with the error. */
 function FailingQuantity() {
-  const { t } = useEppTranslation();
+  const { t } = useStoryTranslation();
   const [saved, setSaved] = useState(5);
   const [error, setError] = useState<string | undefined>();
   return (

@@ -1,11 +1,10 @@
-import { useEppTranslation } from '@epp/i18n';
 import { PageTitle, type PageTitleProps } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { text } from '../support/text';
+import { text, useStoryTranslation } from '../support/text';
 
 function DemoPageTitle(props: Omit<PageTitleProps, 'labels'> & { withPeriod?: boolean }) {
-  const { t } = useEppTranslation();
+  const { t } = useStoryTranslation();
   const { withPeriod, ...rest } = props;
   return (
     <PageTitle

@@ -1,8 +1,7 @@
-import { useEppTranslation } from '@epp/i18n';
 import { SearchField, type SearchFieldProps } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { T, text } from '../support/text';
+import { T, text, useStoryTranslation } from '../support/text';
 
 const meta = {
   title: 'UI/SearchField',
@@ -67,7 +66,7 @@ export const EscapeClears: Story = {
 
 /** In a table toolbar the label may be for screen readers only; a placeholder and a hint then show the way. */
 function Hinted(props: Partial<SearchFieldProps>) {
-  const { t } = useEppTranslation();
+  const { t } = useStoryTranslation();
   return (
     <SearchField
       label={t('demo.fields.search')}

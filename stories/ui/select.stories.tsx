@@ -1,13 +1,12 @@
-import { useEppTranslation } from '@epp/i18n';
 import { Select, type SelectOption, type SelectProps } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FieldFrame } from '../support/field-frame';
-import { T, text } from '../support/text';
+import { T, text, useStoryTranslation } from '../support/text';
 
 /** The demo's package types, in the story's language. */
 function usePackageTypes(): SelectOption[] {
-  const { t } = useEppTranslation();
+  const { t } = useStoryTranslation();
   return [
     { id: 'pet', label: t('demo.options.packageTypes.pet') },
     { id: 'glass', label: t('demo.options.packageTypes.glass') },

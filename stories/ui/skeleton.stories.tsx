@@ -1,8 +1,7 @@
-import { useEppTranslation } from '@epp/i18n';
 import { Skeleton, SkeletonGroup } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { text } from '../support/text';
+import { text, useStoryTranslation } from '../support/text';
 
 const meta = {
   title: 'UI/Skeleton',
@@ -52,7 +51,7 @@ export const Block: Story = {
 /** The placeholder of a card: a heading line, a chart block and two lines, with the caller's label. */
 export const CardPlaceholder: Story = {
   render: function CardPlaceholder() {
-    const { t } = useEppTranslation();
+    const { t } = useStoryTranslation();
     return (
       <SkeletonGroup label={t('demo.card.latestPackages')}>
         <Skeleton width="50%" />

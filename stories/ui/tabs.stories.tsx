@@ -1,10 +1,9 @@
-import { useEppTranslation } from '@epp/i18n';
 import { Tab, TabList, TabPanel, Tabs } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { T, text } from '../support/text';
+import { T, text, useStoryTranslation } from '../support/text';
 
 const meta = {
   title: 'UI/Tabs',
@@ -20,7 +19,7 @@ type ReportTab = (typeof reportTabs)[number];
 const panels = { sales: 'salesPanel', summary: 'summaryPanel', mass: 'massPanel', returns: 'returnsPanel' } as const;
 
 function ReportTabList() {
-  const { t } = useEppTranslation();
+  const { t } = useStoryTranslation();
   return (
     <TabList aria-label={t('demo.tabs.reportsLabel')}>
       {reportTabs.map((id) => (

@@ -1,8 +1,7 @@
-import { useEppTranslation } from '@epp/i18n';
 import { TextField, type TextFieldProps } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { T, text } from '../support/text';
+import { T, text, useStoryTranslation } from '../support/text';
 
 const meta = {
   title: 'UI/TextField',
@@ -43,7 +42,7 @@ export const Default: Story = {
 
 /** A placeholder shows an example value; it is not a label (the label stays). */
 function WithPlaceholder(props: Partial<TextFieldProps>) {
-  const { t } = useEppTranslation();
+  const { t } = useStoryTranslation();
   return (
     <TextField label={t('demo.fields.productName')} placeholder={t('demo.fields.productNamePlaceholder')} {...props} />
   );
@@ -91,7 +90,7 @@ export const Disabled: Story = {
 
 /** Read-only: focusable and selectable (a screen reader can read it), but not editable; dashed edge. */
 function ReadOnlyField() {
-  const { t } = useEppTranslation();
+  const { t } = useStoryTranslation();
   return <TextField label={t('demo.fields.clientCode')} value={t('demo.fields.clientCodeValue')} isReadOnly />;
 }
 

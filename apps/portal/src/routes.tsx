@@ -2,10 +2,12 @@
 // session and is drawn inside the shell of the user's role. One path may serve several roles (/packages is the
 // client's list and, as an alias, the partner's testing): the entry for the active profile's role is drawn.
 // "/" and every unknown path go to the role's landing page, or to /login without a session (routes.md).
+import { useEppTexts } from '@epp/i18n/on-demand';
 import type { ScreenRoute } from '@epp/screens/kit';
 import { routeTable } from '@epp/screens/routes';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { signedInTextAreas } from './language';
 import { Loading } from './loading';
 import { pageOf } from './route-pages';
 import { useSessionToken } from './session';
@@ -14,6 +16,12 @@ import { useSessionToken } from './session';
 const SignedInPage = lazy(() => import('./signed-in-page'));
 const Landing = lazy(() => import('./pages/landing'));
 const paths = [...new Set(routeTable.map((entry) => entry.path))];
+
+/** Holds its Suspense boundary until the signed-in pages' texts are in; beside the page, both load at once. */
+function SignedInTexts() {
+  useEppTexts(signedInTextAreas);
+  return null;
+}
 
 function PathRoute({ path }: { path: string }) {
   const token = useSessionToken();
@@ -32,6 +40,7 @@ function PathRoute({ path }: { path: string }) {
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return (
     <Suspense fallback={<Loading />}>
+      <SignedInTexts />
       <SignedInPage entries={entries as readonly ScreenRoute<string>[]} params={params} />
     </Suspense>
   );

@@ -1,11 +1,12 @@
 import type { EppMessages } from './resources';
 
-type LeafPaths<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : LeafPaths<T[K], `${Prefix}${K}.`>;
+/** Every full key path of a key tree's texts (`{ a: { b: 'x' } }` → `'a.b'`), e.g. for texts of one's own. */
+export type LeafKeys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : LeafKeys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 /** Every text key of the kit, e.g. `'common.actions.save'`. */
-export type TranslationKey = LeafPaths<EppMessages>;
+export type TranslationKey = LeafKeys<EppMessages>;
 
 /**
  * Marks a string as a text key, checked by the compiler. Use it where a key is stored as data

@@ -1,14 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import et from './locales/et.json';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EPP_NAMESPACE } from './namespace';
-import { createEppI18nOnDemand } from './on-demand';
+import { createEppI18nOnDemand, loadEppTexts } from './on-demand';
+import { messages } from './resources';
+
+const { et, en } = messages;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('createEppI18nOnDemand', () => {
   it('starts with only the chosen language loaded, Estonian by default', async () => {
     const i18n = await createEppI18nOnDemand();
     expect(i18n.language).toBe('et');
     expect(i18n.t('common.actions.retry')).toBe(et.common.actions.retry);
+    expect(i18n.t('screens.client.packages.title')).toBe(et.screens.client.packages.title);
     expect(i18n.hasResourceBundle('en', EPP_NAMESPACE)).toBe(false);
   });
 
@@ -25,5 +31,53 @@ describe('createEppI18nOnDemand', () => {
     const i18n = await createEppI18nOnDemand({ language: 'en' });
     const withPlaceholder = i18n.t('errors.mass.export', { error: '<b>' });
     expect(withPlaceholder).toContain('<b>');
+  });
+});
+
+describe('text areas', () => {
+  it('loads only the areas asked for, and more with loadEppTexts', async () => {
+    const i18n = await createEppI18nOnDemand({ areas: ['common', 'screens.public'] });
+    expect(i18n.exists('screens.public.login.title')).toBe(true);
+    expect(i18n.exists('ui.button.pending')).toBe(false);
+    await loadEppTexts(i18n, ['ui', 'screens.client']);
+    expect(i18n.t('ui.button.pending')).toBe(et.ui.button.pending);
+    expect(i18n.t('screens.client.packages.title')).toBe(et.screens.client.packages.title);
+    expect(i18n.t('screens.public.login.title')).toBe(et.screens.public.login.title); // merged, not replaced
+  });
+
+  it('gives a language loaded later every area added before', async () => {
+    const i18n = await createEppI18nOnDemand({ areas: ['common'] });
+    await loadEppTexts(i18n, ['ui']);
+    await i18n.changeLanguage('en');
+    expect(i18n.t('ui.button.pending')).toBe(en.ui.button.pending);
+    expect(i18n.t('common.actions.save')).toBe(en.common.actions.save);
+  });
+
+  it('gives a language loaded before (and switched back to) every area added since', async () => {
+    const i18n = await createEppI18nOnDemand({ areas: ['common'] });
+    await i18n.changeLanguage('en');
+    await loadEppTexts(i18n, ['ui']);
+    await i18n.changeLanguage('et');
+    expect(i18n.t('ui.button.pending')).toBe(et.ui.button.pending);
+  });
+
+  it('gives a language still loading the areas added meanwhile', async () => {
+    const i18n = await createEppI18nOnDemand({ areas: ['common'] });
+    const switching = i18n.changeLanguage('en');
+    await loadEppTexts(i18n, ['ui']);
+    await switching;
+    expect(i18n.t('ui.button.pending')).toBe(en.ui.button.pending);
+  });
+
+  it('answers the same areas with the same promise (React `use` waits on it)', async () => {
+    const i18n = await createEppI18nOnDemand({ areas: ['common'] });
+    expect(loadEppTexts(i18n, ['ui', 'status'])).toBe(loadEppTexts(i18n, ['status', 'ui']));
+  });
+
+  it('reports a key whose area is not loaded as a console error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const i18n = await createEppI18nOnDemand({ areas: ['common'] });
+    expect(i18n.t('ui.button.pending')).toBe('ui.button.pending');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"epp:ui.button.pending"'));
   });
 });

@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = () => screen.findByRole('table', { name: text('screens.client.addPackage.pendingCaption') });
+const table = () => screen.findByRole('table', { name: text('screens.client.applications.pendingCaption') });
 
 /** Põhjala's pending application: two packages, and the way to register more. */
 export const PendingApplications: Story = {

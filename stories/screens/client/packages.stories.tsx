@@ -46,7 +46,7 @@ export const List: Story = {
     await loaded();
     await screen.findByRole('button', { name: text('screens.client.packages.register') });
     await expect(screen.getByRole('button', { name: text('screens.client.packages.export') })).toBeEnabled();
-    await expect(screen.queryByText(text('screens.client.packages.noContract.title'))).toBeNull();
+    await expect(screen.queryByText(text('screens.client.contractBanner.noContract.title'))).toBeNull();
   },
 };
 
@@ -149,11 +149,10 @@ export const NotAllowedToAdd: Story = {
 export const NoContract: Story = {
   parameters: { msw: { handlers: handlersFor(scenarios.clientNoContract) } },
   play: async () => {
-    await screen.findByText(text('screens.client.packages.noContract.title'), undefined, { timeout: 5000 });
-    await expect(screen.getByRole('link', { name: text('screens.client.packages.noContract.action') })).toHaveAttribute(
-      'href',
-      '/dashboard/contract',
-    );
+    await screen.findByText(text('screens.client.contractBanner.noContract.title'), undefined, { timeout: 5000 });
+    await expect(
+      screen.getByRole('link', { name: text('screens.client.contractBanner.noContract.action') }),
+    ).toHaveAttribute('href', '/dashboard/contract');
     await table();
     await expect(registerButton()).toBeNull();
   },
@@ -163,7 +162,7 @@ export const NoContract: Story = {
 export const PendingContract: Story = {
   parameters: { msw: { handlers: handlersFor(scenarios.clientPendingContract) } },
   play: async () => {
-    await screen.findByText(text('screens.client.packages.pendingContract.title'), undefined, { timeout: 5000 });
+    await screen.findByText(text('screens.client.contractBanner.pendingContract.title'), undefined, { timeout: 5000 });
     await table();
     await expect(registerButton()).toBeNull();
   },

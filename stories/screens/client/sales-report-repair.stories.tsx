@@ -74,9 +74,7 @@ export const Editable: Story = {
     await userEvent.tab();
     await waitFor(() => expect(footerPackages(table)).not.toBe(before), { timeout: 5000 });
     await expect(screen.getByRole('button', { name: text('screens.client.salesReport.submit') })).toBeEnabled();
-    await expect(
-      screen.getByRole('button', { name: text('screens.client.salesReports.actions.delete-repair') }),
-    ).toBeEnabled();
+    await expect(screen.getByRole('button', { name: text('screens.client.salesReportRepair.delete') })).toBeEnabled();
   },
 };
 
@@ -85,11 +83,11 @@ export const Delete: Story = {
   parameters: { msw: { handlers: handlersFor(scenarios.clientSalesRepairDraft) } },
   play: async () => {
     await pastInfo();
-    const remove = screen.getByRole('button', { name: text('screens.client.salesReports.actions.delete-repair') });
+    const remove = screen.getByRole('button', { name: text('screens.client.salesReportRepair.delete') });
     remove.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog', {
-      name: text('screens.client.salesReports.deleteRepairTitle'),
+      name: text('screens.client.salesReportRepair.deleteTitle'),
     });
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: text('ui.confirmDialog.cancel') })).toHaveFocus(),
@@ -115,9 +113,7 @@ export const Rejected: Story = {
     await pastInfo();
     await screen.findByText(text('screens.client.salesReportRepair.rejected'));
     await expect(screen.getByText(text('status.salesReport.REJECTED'))).toBeVisible();
-    await expect(
-      screen.getByRole('button', { name: text('screens.client.salesReports.actions.delete-repair') }),
-    ).toBeVisible();
+    await expect(screen.getByRole('button', { name: text('screens.client.salesReportRepair.delete') })).toBeVisible();
   },
 };
 

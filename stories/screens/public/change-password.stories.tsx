@@ -51,7 +51,7 @@ export const InactiveLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(text('errors.password.linkInactive'));
-    await expect(canvas.getByRole('link', { name: text('screens.public.loginEmail.forgot') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text('screens.public.changePassword.forgot') })).toBeVisible();
   },
 };
 

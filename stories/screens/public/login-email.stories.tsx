@@ -48,7 +48,7 @@ export const Invalid: Story = {
     await userEvent.click(submit(canvasElement));
     await expect(await canvas.findAllByText(text('common.fieldRequired'))).toHaveLength(2);
     await userEvent.type(email(canvasElement), 'mari.tamm');
-    await canvas.findByText(text('screens.public.loginEmail.invalidEmail'));
+    await canvas.findByText(text('common.invalidEmail'));
   },
 };
 

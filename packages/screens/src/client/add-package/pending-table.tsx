@@ -17,10 +17,10 @@ const pendingColumns = col.columns([
     sortFn: 'digits',
     cell: ({ getValue }) => <Unbroken>{getValue()}</Unbroken>,
   }),
-  col.accessor('name', { header: () => <Header k="screens.client.packages.columns.shortName" />, sortFn: 'text' }),
+  col.accessor('name', { header: () => <Header k={PACKAGE_COLUMN_KEYS.shortName} />, sortFn: 'text' }),
   col.accessor('package_category', { header: () => <Header k={PACKAGE_COLUMN_KEYS.category} />, sortFn: 'text' }),
   col.accessor('package_type', {
-    header: () => <Header k="screens.client.packages.columns.shortType" />,
+    header: () => <Header k={PACKAGE_COLUMN_KEYS.shortType} />,
     sortFn: 'text',
   }),
   col.accessor((row) => Number(row.volume), {

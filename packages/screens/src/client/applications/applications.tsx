@@ -56,12 +56,12 @@ function ApplicationsContent({ canAddPackages = true }: ApplicationsScreenProps)
       </Actions>
       <PendingApplicationTable
         rows={pending.data ?? []}
-        caption={t('screens.client.addPackage.pendingCaption')}
+        caption={t('screens.client.applications.pendingCaption')}
         emptyText={t('screens.client.applications.empty')}
         isLoading={pending.isLoading}
         error={
           pending.error
-            ? t('screens.client.addPackage.pendingLoadError', { error: errorText(pending.error) })
+            ? t('screens.client.applications.pendingLoadError', { error: errorText(pending.error) })
             : undefined
         }
         onRetry={() => void pending.refetch()}

@@ -13,9 +13,11 @@ export const PACKAGE_COLUMN_KEYS = {
   ean: 'screens.client.packages.columns.ean',
   eanType: 'screens.client.packages.columns.eanType',
   name: 'screens.client.packages.columns.name',
+  shortName: 'screens.client.packages.columns.shortName',
   color: 'screens.client.packages.columns.color',
   category: 'screens.client.packages.columns.category',
   type: 'screens.client.packages.columns.type',
+  shortType: 'screens.client.packages.columns.shortType',
   volume: 'screens.client.packages.columns.volume',
   weight: 'screens.client.packages.columns.weight',
   status: 'screens.client.packages.columns.status',
@@ -54,7 +56,7 @@ export const packageColumns = col.columns([
   // Short headers where the cells are narrower than the filter's label ("Nimetus", "Tüüp"), so all eleven
   // columns fit 1200 px without a sideways scroll.
   col.accessor('name', {
-    header: () => <Header k="screens.client.packages.columns.shortName" />,
+    header: () => <Header k={PACKAGE_COLUMN_KEYS.shortName} />,
     sortFn: 'text',
   }),
   col.accessor('color', {
@@ -66,7 +68,7 @@ export const packageColumns = col.columns([
     sortFn: 'text',
   }),
   col.accessor('type', {
-    header: () => <Header k="screens.client.packages.columns.shortType" />,
+    header: () => <Header k={PACKAGE_COLUMN_KEYS.shortType} />,
     sortFn: 'text',
   }),
   col.accessor((row) => Number(row.volume), {

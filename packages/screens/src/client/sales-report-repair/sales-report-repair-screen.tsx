@@ -84,24 +84,24 @@ function DeleteRepair({
   return (
     <>
       <Button variant="danger" onPress={() => setOpen(true)}>
-        {t('screens.client.salesReports.actions.delete-repair')}
+        {t('screens.client.salesReportRepair.delete')}
       </Button>
       <ConfirmDialog
         isOpen={isOpen}
         onOpenChange={setOpen}
         variant="danger"
-        title={t('screens.client.salesReports.deleteRepairTitle')}
-        confirmLabel={t('screens.client.salesReports.actions.delete-repair')}
+        title={t('screens.client.salesReportRepair.deleteTitle')}
+        confirmLabel={t('screens.client.salesReportRepair.delete')}
         onConfirm={async () => {
           try {
             await deleteRepair.mutateAsync({ params: { id: reportId } });
             navigate('/reports/sales', { state: salesListState({ kind: 'repairDeleted', period }) });
           } catch (error) {
-            onFailure({ key: 'screens.client.salesReports.deleteRepairFailed', error });
+            onFailure({ key: 'screens.client.salesReportRepair.deleteFailed', error });
           }
         }}
       >
-        <p>{t('screens.client.salesReports.deleteRepairText', { period: formatDisplayPeriod(period) })}</p>
+        <p>{t('screens.client.salesReportRepair.deleteText', { period: formatDisplayPeriod(period) })}</p>
       </ConfirmDialog>
     </>
   );

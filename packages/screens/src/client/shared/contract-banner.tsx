@@ -15,17 +15,17 @@ export function ContractBanner({ contract }: { contract: ClientContractState | n
   const banner = contract === null || isShownByShell ? null : clientContractBanner(contract);
   if (banner === 'create-contract')
     return (
-      <Alert tone="warning" role="none" title={t('screens.client.packages.noContract.title')}>
-        {t('screens.client.packages.noContract.text')}{' '}
+      <Alert tone="warning" role="none" title={t('screens.client.contractBanner.noContract.title')}>
+        {t('screens.client.contractBanner.noContract.text')}{' '}
         <Link href="/dashboard/contract" variant="inline">
-          {t('screens.client.packages.noContract.action')}
+          {t('screens.client.contractBanner.noContract.action')}
         </Link>
       </Alert>
     );
   if (banner === 'pending-contract')
     return (
-      <Alert tone="info" role="none" title={t('screens.client.packages.pendingContract.title')}>
-        {t('screens.client.packages.pendingContract.text')}
+      <Alert tone="info" role="none" title={t('screens.client.contractBanner.pendingContract.title')}>
+        {t('screens.client.contractBanner.pendingContract.text')}
       </Alert>
     );
   return null;

@@ -71,7 +71,7 @@ export function ChangePasswordScreen({ uid, token, cookieStorage }: ChangePasswo
         <>
           <Alert tone="error" title={t('errors.password.linkInactive')} />
           <Link href={routes.public.forgotPassword.to()} variant="standalone">
-            {t('screens.public.loginEmail.forgot')}
+            {t('screens.public.changePassword.forgot')}
           </Link>
         </>
       );

@@ -52,7 +52,7 @@ export function ForgotPasswordScreen({ cookieStorage }: ForgotPasswordScreenProp
               problem === 'required'
                 ? t('screens.public.forgotPassword.required')
                 : problem === 'invalid'
-                  ? t('screens.public.loginEmail.invalidEmail')
+                  ? t('common.invalidEmail')
                   : undefined
             }
           />

@@ -69,7 +69,7 @@ export function LoginEmailScreen({ hint, onLoggedIn, cookieStorage }: LoginEmail
             emailError === 'required'
               ? t('common.fieldRequired')
               : emailError === 'invalid'
-                ? t('screens.public.loginEmail.invalidEmail')
+                ? t('common.invalidEmail')
                 : undefined
           }
         />

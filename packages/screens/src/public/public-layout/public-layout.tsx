@@ -39,14 +39,14 @@ export function PublicLayout({ title, wide = false, cookieStorage, children }: P
   return (
     <ScreenRouter>
       <Page>
-        <Brand>{t('screens.shell.appShell.brand')}</Brand>
+        <Brand>{t('common.brand')}</Brand>
         <Card $wide={wide} aria-labelledby="public-page-title">
           <h1 id="public-page-title">{title}</h1>
           {children}
         </Card>
-        <Links aria-label={t('screens.shell.footer.label')}>
-          <Link href={routes.public.privacyPolicy.to()}>{t('screens.public.login.privacy')}</Link>
-          <Link href={routes.public.cookies.to()}>{t('screens.public.login.cookies')}</Link>
+        <Links aria-label={t('screens.public.layout.footer')}>
+          <Link href={routes.public.privacyPolicy.to()}>{t('screens.public.layout.privacy')}</Link>
+          <Link href={routes.public.cookies.to()}>{t('screens.public.layout.cookies')}</Link>
         </Links>
         <PageCookieBanner cookieStorage={cookieStorage} />
       </Page>

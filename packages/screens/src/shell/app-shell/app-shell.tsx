@@ -139,7 +139,7 @@ export function AppShell({
         <Frame>
           <Sidebar>
             <Docked>
-              <Brand>{t('screens.shell.appShell.brand')}</Brand>
+              <Brand>{t('common.brand')}</Brand>
             </Docked>
             <Minimized>
               <BrandShort aria-hidden="true">EPP</BrandShort>

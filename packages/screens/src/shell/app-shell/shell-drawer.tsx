@@ -47,7 +47,7 @@ export function ShellDrawer({ items, currentId, actions }: ShellDrawerProps) {
       {(close) => (
         <>
           <Top>
-            <Brand>{t('screens.shell.appShell.brand')}</Brand>
+            <Brand>{t('common.brand')}</Brand>
             <IconButton aria-label={t('screens.shell.appShell.closeMenu')} onPress={close}>
               <CloseIcon />
             </IconButton>
