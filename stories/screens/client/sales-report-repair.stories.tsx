@@ -1,5 +1,5 @@
 import { FIXTURE_TODAY, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
-import { SalesReportRepairScreen } from '@epp/screens/client/sales-report-repair';
+import { SalesReportRepairScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';

@@ -1,7 +1,6 @@
 import { formatNumber } from '@epp/core';
 import { FIXTURE_TODAY, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
-import { SalesReportScreen } from '@epp/screens/client/sales-report';
-import { SalesReportsScreen } from '@epp/screens/client/sales-reports';
+import { SalesReportScreen, SalesReportsScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useParams } from 'react-router';

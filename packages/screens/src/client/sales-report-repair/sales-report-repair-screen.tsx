@@ -5,9 +5,8 @@ import { useEppTranslation } from '@epp/i18n';
 import { Alert, Button, ConfirmDialog, Dialog, Modal } from '@epp/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type PageFailure, SalesReportView, salesListState } from '../../reports/sales';
 import { ScreenRouter } from '../../shared/screen-router';
-import { type PageFailure, SalesReportView } from '../sales-report/sales-report-view';
-import { salesListState } from '../sales-reports/sales-report-notice';
 
 export interface SalesReportRepairScreenProps {
   /** The original report's id (route /reports/sale/{id}/repair). */

@@ -6,7 +6,7 @@ import { ImportReportDropzone } from '@epp/widgets/import-dropzone';
 import { useId } from 'react';
 import { Dialog } from 'react-aria-components';
 import { styled } from 'styled-components';
-import * as styles from './sales-reports.styles';
+import * as styles from './sales-list.styles';
 
 export interface ImportRequest {
   /** The original's id (the repair import takes it too). */

@@ -1,7 +1,7 @@
 import { type IsoDate, isoDateInTimeZone } from '@epp/core';
 import { useState } from 'react';
+import { SalesReportView } from '../../reports/sales';
 import { ScreenRouter } from '../../shared/screen-router';
-import { SalesReportView } from './sales-report-view';
 
 export interface SalesReportScreenProps {
   /** The report's id (route /reports/sale/{id}). */

@@ -21,11 +21,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { styled } from 'styled-components';
-import { salesListState } from '../sales-reports/sales-report-notice';
-import * as listStyles from '../sales-reports/sales-reports.styles';
 import { SalesLinesTable } from './sales-lines-table';
+import * as listStyles from './sales-list.styles';
 import * as styles from './sales-report.styles';
 import { detailTotals, isDetailEditable, packageIdOf, quantityToSend, withSavedLine } from './sales-report-lines';
+import { salesListState } from './sales-report-notice';
 
 const Page = styled.div`
   ${listStyles.page}

@@ -12,18 +12,21 @@ import { useErrorText } from '@epp/widgets/error-text';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
-import { ScreenRouter } from '../../shared/screen-router';
-import { ImportReportModal, type ImportRequest } from './import-report-modal';
-import { salesListNoticeOf } from './sales-report-notice';
 import {
+  ImportReportModal,
+  type ImportRequest,
+  type SalesListActions,
+  SalesListContext,
   type SalesListRow,
   type SalesRowAction,
+  salesListColumns,
+  salesListNoticeOf,
   salesListRange,
   salesListRows,
   salesReportPath,
-} from './sales-report-rows';
-import * as styles from './sales-reports.styles';
-import { type SalesListActions, SalesListContext, salesListColumns } from './sales-reports-columns';
+} from '../../reports/sales';
+import * as styles from '../../reports/sales/sales-list.styles';
+import { ScreenRouter } from '../../shared/screen-router';
 
 export interface SalesReportsScreenProps {
   /** Today (YYYY-MM-DD): the period filter's default and the "recent period" rules count from its month. Default: the real date in Tallinn. */

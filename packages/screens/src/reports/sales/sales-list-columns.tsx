@@ -15,8 +15,8 @@ import { displayDate } from '@epp/widgets/report-header';
 import { StatusBadge } from '@epp/widgets/status-badge';
 import { createContext, useContext } from 'react';
 import { styled } from 'styled-components';
+import * as styles from './sales-list.styles';
 import { isViewOnlyRow, type SalesListRow, type SalesRowAction, salesRowActions } from './sales-report-rows';
-import * as styles from './sales-reports.styles';
 
 /** What the cells need from the screen: the current month (for the rules) and what a chosen action does. */
 export interface SalesListActions {
