@@ -1,13 +1,9 @@
-import { type IsoDate, isoDateInTimeZone } from '@epp/core';
-import { useState } from 'react';
-import { SalesReportView } from '../../reports/sales';
-import { ScreenRouter } from '../../shared/screen-router';
+import { createScreen } from '../../kit';
+import { ClientSalesReport } from './client-sales-report';
 
 export interface SalesReportScreenProps {
   /** The report's id (route /reports/sale/{id}). */
   reportId: number;
-  /** Today (YYYY-MM-DD): a report is editable within 12 months of its month. Default: the real date in Tallinn. */
-  today?: IsoDate;
 }
 
 /**
@@ -15,11 +11,6 @@ export interface SalesReportScreenProps {
  * package lines with the quantity editable while the report is (saved on blur; a failed save restores the old
  * value and says why), fee tooltips, a totals footer, print, Excel export and submit.
  */
-export function SalesReportScreen({ reportId, today: todayProp }: SalesReportScreenProps) {
-  const [today] = useState(() => todayProp ?? isoDateInTimeZone(new Date()));
-  return (
-    <ScreenRouter>
-      <SalesReportView reportId={reportId} isRepair={false} today={todayProp ?? today} />
-    </ScreenRouter>
-  );
-}
+export const SalesReportScreen = createScreen<SalesReportScreenProps>('SalesReportScreen', ({ reportId }) => (
+  <ClientSalesReport reportId={reportId} isRepair={false} />
+));

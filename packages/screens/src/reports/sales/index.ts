@@ -1,8 +1,10 @@
-// The sales report feature the roles share: the list's rows, rules and columns, the import modal, the report
-// view and its lines table. The areas' screens compose them with their own actions.
+// The sales report feature the roles share: the list's rows, rules, columns and address, the notices the
+// detail screens send the list, the import modal, the report view and its lines table. Role-neutral: what a
+// row menu offers and does, and what the report's further header buttons do, come from the role's screen.
 export { ImportReportModal, type ImportReportModalProps, type ImportRequest } from './import-report-modal';
 export { SalesLinesTable, type SalesLinesTableProps } from './sales-lines-table';
-export { type SalesListActions, SalesListContext, salesListColumns } from './sales-list-columns';
+export { type SalesListCellContext, salesListColumns } from './sales-list-columns';
+export { SALES_LIST_FILTERS, salesListParams, salesListRange } from './sales-list-params';
 export {
   detailTotals,
   hasExtraFee,
@@ -16,13 +18,11 @@ export {
   isViewOnlyRow,
   type SalesListRow,
   type SalesRowAction,
-  salesListRange,
   salesListRows,
-  salesReportPath,
   salesRowActions,
 } from './sales-report-rows';
 export {
-  type PageFailure,
+  SALES_REPORT_FAILURE,
   type SalesReportExtras,
   SalesReportView,
   type SalesReportViewProps,
