@@ -1,5 +1,5 @@
-import { FIXTURE_TODAY, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
-import { SalesReportRepairScreen } from '@epp/screens/client/sales-report-repair';
+import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { SalesReportRepairScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -17,7 +17,7 @@ const meta = {
   component: SalesReportRepairScreen,
   tags: ['autodocs'],
   decorators: [withScreen],
-  args: { reportId: draftOriginal, today: FIXTURE_TODAY },
+  args: { reportId: draftOriginal },
   beforeEach: () => clearAnnouncements(),
   parameters: {
     layout: 'fullscreen',

@@ -1,7 +1,6 @@
 import { formatNumber } from '@epp/core';
-import { FIXTURE_TODAY, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
-import { SalesReportScreen } from '@epp/screens/client/sales-report';
-import { SalesReportsScreen } from '@epp/screens/client/sales-reports';
+import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { SalesReportScreen, SalesReportsScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useParams } from 'react-router';
@@ -19,7 +18,7 @@ const meta = {
   component: SalesReportScreen,
   tags: ['autodocs'],
   decorators: [withScreen],
-  args: { reportId: unsubmitted, today: FIXTURE_TODAY },
+  args: { reportId: unsubmitted },
   beforeEach: () => clearAnnouncements(),
   parameters: {
     layout: 'fullscreen',
@@ -148,7 +147,7 @@ export const VatFree: Story = {
 /** The sales list and the report in one router, so the story follows the submit back to the list. */
 function ReportThenList() {
   const { id } = useParams();
-  return <SalesReportScreen reportId={Number(id)} today={FIXTURE_TODAY} />;
+  return <SalesReportScreen reportId={Number(id)} />;
 }
 
 /**
@@ -163,7 +162,7 @@ export const SubmitSuccess: Story = {
   render: () => (
     <Routes>
       <Route path="sale/:id" element={<ReportThenList />} />
-      <Route path="sales" element={<SalesReportsScreen today={FIXTURE_TODAY} />} />
+      <Route path="sales" element={<SalesReportsScreen />} />
     </Routes>
   ),
   play: async () => {

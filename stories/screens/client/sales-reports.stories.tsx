@@ -1,5 +1,5 @@
-import { FIXTURE_TODAY, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
-import { SalesReportsScreen } from '@epp/screens/client/sales-reports';
+import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { SalesReportsScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -11,7 +11,6 @@ const meta = {
   component: SalesReportsScreen,
   tags: ['autodocs'],
   decorators: [withScreen],
-  args: { today: FIXTURE_TODAY },
   beforeEach: () => clearAnnouncements(),
   parameters: {
     layout: 'fullscreen',

@@ -5,6 +5,6 @@ export { ApplicationsScreen, type ApplicationsScreenProps } from './applications
 export { CONTRACT_EXISTS_STATE, DashboardScreen, type DashboardScreenProps } from './dashboard';
 export { DashboardContractScreen, type DashboardContractScreenProps } from './dashboard-contract';
 export { PackagesScreen, type PackagesScreenProps } from './packages';
-export { SalesReportScreen, type SalesReportScreenProps } from './sales-report';
+export { SalesReportScreen, type SalesReportScreenProps } from './sales-report-detail';
+export { SalesReportsScreen, type SalesReportsScreenProps } from './sales-report-list';
 export { SalesReportRepairScreen, type SalesReportRepairScreenProps } from './sales-report-repair';
-export { SalesReportsScreen, type SalesReportsScreenProps } from './sales-reports';

@@ -54,11 +54,11 @@ export const builtScreens = {
     ({ ApplicationsScreen }) => <ApplicationsScreen />,
   ),
   salesReports: screen(
-    () => import('../client/sales-reports'),
+    () => import('../client/sales-report-list'),
     ({ SalesReportsScreen }) => <SalesReportsScreen />,
   ),
   salesReport: screen(
-    () => import('../client/sales-report'),
+    () => import('../client/sales-report-detail'),
     ({ SalesReportScreen }, params) => <SalesReportScreen key={params.id} reportId={idOf(params)} />,
   ),
   salesReportRepair: screen(

@@ -1,19 +1,19 @@
 import { useDeleteSalesRepair } from '@epp/api/hooks';
 import type { SalesReportDetail } from '@epp/api/schemas';
-import { canClientDeleteRepair, formatDisplayPeriod, type IsoDate, isoDateInTimeZone } from '@epp/core';
+import { canClientDeleteRepair, formatDisplayPeriod } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import { Alert, Button, ConfirmDialog, Dialog, Modal } from '@epp/ui';
+import { failureMessage } from '@epp/widgets/error-text';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ScreenRouter } from '../../shared/screen-router';
-import { type PageFailure, SalesReportView } from '../sales-report/sales-report-view';
-import { salesListState } from '../sales-reports/sales-report-notice';
+import { createScreen, usePageAlerts } from '../../kit';
+import { SALES_REPORT_FAILURE, salesListState } from '../../reports/sales';
+import { routes } from '../../routes/route-table';
+import { ClientSalesReport } from '../sales-report-detail/client-sales-report';
 
 export interface SalesReportRepairScreenProps {
   /** The original report's id (route /reports/sale/{id}/repair). */
   reportId: number;
-  /** Today (YYYY-MM-DD): a repair is editable within 12 months of its month. Default: the real date in Tallinn. */
-  today?: IsoDate;
 }
 
 /**
@@ -21,24 +21,27 @@ export interface SalesReportRepairScreenProps {
  * same body as the report (editable while UNSUBMITTED or REJECTED and recent), a delete button while the
  * client may delete it, and a notice when EPP rejected it.
  */
-export function SalesReportRepairScreen({ reportId, today: todayProp }: SalesReportRepairScreenProps) {
-  const [today] = useState(() => todayProp ?? isoDateInTimeZone(new Date()));
+export const SalesReportRepairScreen = createScreen<SalesReportRepairScreenProps>(
+  'SalesReportRepairScreen',
+  SalesReportRepair,
+);
+
+function SalesReportRepair({ reportId }: SalesReportRepairScreenProps) {
   const [isInfoOpen, setInfoOpen] = useState(true);
   return (
-    <ScreenRouter>
-      <SalesReportView
+    <>
+      <ClientSalesReport
         reportId={reportId}
         isRepair
-        today={todayProp ?? today}
-        extras={(detail, { showError }) => ({
+        extras={(detail) => ({
           actions: canClientDeleteRepair({ status: detail.report.status.value }) ? (
-            <DeleteRepair reportId={reportId} detail={detail} onFailure={showError} />
+            <DeleteRepair reportId={reportId} detail={detail} />
           ) : undefined,
           notice: detail.report.status.value === 'REJECTED' ? <RejectedNotice /> : undefined,
         })}
       />
       <RepairInfo isOpen={isInfoOpen} onClose={() => setInfoOpen(false)} />
-    </ScreenRouter>
+    </>
   );
 }
 
@@ -67,17 +70,10 @@ function RepairInfo({ isOpen, onClose }: { isOpen: boolean; onClose: () => void 
   );
 }
 
-function DeleteRepair({
-  reportId,
-  detail,
-  onFailure,
-}: {
-  reportId: number;
-  detail: SalesReportDetail;
-  onFailure: (failure: PageFailure) => void;
-}) {
+function DeleteRepair({ reportId, detail }: { reportId: number; detail: SalesReportDetail }) {
   const { t } = useEppTranslation();
   const navigate = useNavigate();
+  const alerts = usePageAlerts();
   const deleteRepair = useDeleteSalesRepair();
   const [isOpen, setOpen] = useState(false);
   const period = detail.header.period;
@@ -95,9 +91,10 @@ function DeleteRepair({
         onConfirm={async () => {
           try {
             await deleteRepair.mutateAsync({ params: { id: reportId } });
-            navigate('/reports/sales', { state: salesListState({ kind: 'repairDeleted', period }) });
+            navigate(routes.client.salesReports.to(), { state: salesListState({ kind: 'repairDeleted', period }) });
           } catch (error) {
-            onFailure({ key: 'screens.client.salesReportRepair.deleteFailed', error });
+            const failure = failureMessage('screens.client.salesReportRepair.deleteFailed', error);
+            alerts.error(failure, { id: SALES_REPORT_FAILURE });
           }
         }}
       >

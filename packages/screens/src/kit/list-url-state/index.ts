@@ -1,1 +1,6 @@
-export { type ListUrlState, type ListUrlStateOptions, useListUrlState } from './use-list-url-state';
+export {
+  type ListFilterParams,
+  type ListUrlState,
+  type ListUrlStateOptions,
+  useListUrlState,
+} from './use-list-url-state';

@@ -8,13 +8,26 @@ import {
   type SortState,
   writeFiltersToParams,
 } from '@epp/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { readPage, readSort, writeListParams } from './list-url-params';
+
+/**
+ * How a list's filters are kept in the address when not as @epp/ui writes them (`key`, `key.from`/`key.to`):
+ * a list whose links predate the kit (the sales list's `?from=&to=`), or whose values need correcting.
+ */
+export interface ListFilterParams {
+  /** The filters the address holds, corrected where unusable (a filter left out takes its default). */
+  read: (params: URLSearchParams) => FilterValues;
+  /** A copy of `params` with the filters written in; other parameters stay. */
+  write: (values: FilterValues, params: URLSearchParams) => URLSearchParams;
+}
 
 export interface ListUrlStateOptions {
   /** The filters and how each is kept in the address. */
   kinds: FilterKinds;
+  /** Another way to keep the filters in the address (stable: module scope or useMemo). Default: by `kinds`. */
+  filterParams?: ListFilterParams;
   /** Values before the user changes anything and after "Tühjenda otsing", e.g. a default period range. */
   defaults?: FilterValues;
   /** Apply each change at once (no "Otsi" button). */
@@ -47,10 +60,12 @@ const NO_VALUES: FilterValues = {};
 /**
  * The one way a list keeps its filters, sort, page and page size: in the address (react-router's search
  * params), which is the source of truth — reload, a shared link and back/forward restore the list exactly.
- * Changes replace the history entry, so filtering does not fill the back button's list.
+ * Changes replace the history entry, so filtering does not fill the back button's list; the entry keeps its
+ * route state (a notice another screen sent along stays with it).
  */
 export function useListUrlState({
   kinds,
+  filterParams,
   defaults = NO_VALUES,
   isLive = false,
   defaultSort = null,
@@ -59,8 +74,16 @@ export function useListUrlState({
 }: ListUrlStateOptions): ListUrlState {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
+  const codec = useMemo<ListFilterParams>(
+    () =>
+      filterParams ?? {
+        read: (current) => readFiltersFromParams(current, kinds),
+        write: (values, current) => writeFiltersToParams(values, kinds, current),
+      },
+    [filterParams, kinds],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: `search` stands for `params` (a new object each render)
-  const applied = useMemo(() => ({ ...defaults, ...readFiltersFromParams(params, kinds) }), [search, defaults, kinds]);
+  const applied = useMemo(() => ({ ...defaults, ...codec.read(params) }), [search, defaults, codec]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: as above
   const sort = useMemo(() => readSort(params, defaultSort), [search, defaultSort]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: as above
@@ -73,9 +96,16 @@ export function useListUrlState({
   // Back/forward (or a link) changed the address: the fields follow what the list shows.
   useEffect(() => setDraft(applied), [applied]);
 
+  const location = useLocation();
+  const routeState = useRef<unknown>(location.state);
+  routeState.current = location.state;
   const write = useCallback(
     (change: (current: URLSearchParams) => URLSearchParams) =>
-      setParams((current) => change(current), { replace: true, preventScrollReset: true }),
+      setParams((current) => change(current), {
+        replace: true,
+        preventScrollReset: true,
+        state: routeState.current,
+      }),
     [setParams],
   );
   const commit = useCallback(
@@ -83,12 +113,12 @@ export function useListUrlState({
       setDraft(values);
       // New filters show their first page.
       write((current) => {
-        const next = writeFiltersToParams(values, kinds, current);
+        const next = codec.write(values, current);
         next.delete('page');
         return next;
       });
     },
-    [write, kinds],
+    [write, codec],
   );
   const setValue = useCallback(
     (key: string, value: FilterValue | undefined) => {

@@ -1,32 +1,5 @@
 import { css } from 'styled-components';
 
-export const page = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[5]};
-  @media print {
-    padding: 0;
-  }
-`;
-
-export const toolbar = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-export const notices = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  &:empty {
-    display: none;
-  }
-`;
-
 /** The repair row's period sits under the original's, indented, so the pair reads as one period. */
 export const repairPeriod = css`
   display: inline-flex;
@@ -47,11 +20,4 @@ export const invoiceList = css`
 
 export const muted = css`
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const importDialog = css`
-  width: 100%;
-  outline: none;
-  padding: ${({ theme }) => theme.space[5]};
-  overflow: auto;
 `;

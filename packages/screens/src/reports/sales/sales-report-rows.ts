@@ -3,8 +3,6 @@
 import type { SalesReport } from '@epp/api/schemas';
 import {
   canClientDeleteRepair,
-  defaultReportRange,
-  isPeriod,
   isPeriodInRange,
   type Period,
   type PeriodRange,
@@ -95,25 +93,4 @@ export function salesRowActions(row: SalesListRow, currentPeriod: Period): Sales
 /** A row whose only action is viewing (old periods without a repair) gets a view button, not a menu. */
 export function isViewOnlyRow(actions: readonly SalesRowAction[]): boolean {
   return actions.length === 1 && (actions[0] === 'view-original' || actions[0] === 'view-repair');
-}
-
-/** Where a row opens: the report, or the repair (the repair routes take the original's id). */
-export function salesReportPath(originalId: number, isRepair: boolean): string {
-  return isRepair ? `/reports/sale/${originalId}/repair` : `/reports/sale/${originalId}`;
-}
-
-/**
- * The list's period filter from the address (?from=YYYY-MM&to=YYYY-MM), so a filtered list can be linked
- * and survives a reload. Missing, malformed or reversed months fall back to the default: the last 12 months.
- */
-export function salesListRange(search: URLSearchParams, currentPeriod: Period): PeriodRange {
-  const fallback = defaultReportRange('sales', currentPeriod);
-  const from = search.get('from');
-  const to = search.get('to');
-  const range = {
-    from: from !== null && isPeriod(from) ? from : fallback.from,
-    to: to !== null && isPeriod(to) ? to : fallback.to,
-  };
-  if (range.from > range.to || range.to > currentPeriod) return fallback;
-  return range;
 }

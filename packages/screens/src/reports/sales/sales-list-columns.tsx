@@ -1,5 +1,6 @@
 // The sales list's columns. Defined once at module scope (new column objects would rebuild the row models);
-// the cells are components, so they render the current language and read the screen's handlers from context.
+// the cells are components, so they render the current language and read the screen's row actions from the
+// DataTable's cellContext: which actions a row offers and what each does is the role's, decided by its screen.
 import { formatDisplayPeriod } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import {
@@ -9,29 +10,23 @@ import {
   FileIcon,
   IconButton,
   Link,
+  useCellContext,
   VisuallyHidden,
 } from '@epp/ui';
 import { displayDate } from '@epp/widgets/report-header';
 import { StatusBadge } from '@epp/widgets/status-badge';
-import { createContext, useContext } from 'react';
 import { styled } from 'styled-components';
-import { isViewOnlyRow, type SalesListRow, type SalesRowAction, salesRowActions } from './sales-report-rows';
-import * as styles from './sales-reports.styles';
+import { columnHeader } from '../../kit';
+import * as styles from './sales-list.styles';
+import { isViewOnlyRow, type SalesListRow, type SalesRowAction } from './sales-report-rows';
 
-/** What the cells need from the screen: the current month (for the rules) and what a chosen action does. */
-export interface SalesListActions {
-  currentPeriod: string;
+/** The DataTable's `cellContext` of the sales list: the row actions, as the role's screen decides them. */
+export interface SalesListCellContext {
+  /** What a row's menu offers, e.g. the client's `salesRowActions(row, currentPeriod)`. */
+  actionsOf: (row: SalesListRow) => readonly SalesRowAction[];
   onAction: (row: SalesListRow, action: SalesRowAction) => void;
   /** The menu or view button of a row was opened: the screen gives focus back to it after a dialog. */
   onTrigger: (element: Element | null) => void;
-}
-
-export const SalesListContext = createContext<SalesListActions | null>(null);
-
-function useListActions(): SalesListActions {
-  const actions = useContext(SalesListContext);
-  if (!actions) throw new Error('The sales list cells need SalesListContext');
-  return actions;
 }
 
 const RepairPeriod = styled.span`
@@ -87,12 +82,14 @@ function InvoicesCell({ row }: { row: SalesListRow }) {
 
 function ActionsCell({ row }: { row: SalesListRow }) {
   const { t } = useEppTranslation();
-  const { currentPeriod, onAction, onTrigger } = useListActions();
-  const actions = salesRowActions(row, currentPeriod);
+  const context = useCellContext<SalesListCellContext>();
+  if (!context) return null;
+  const { onAction, onTrigger } = context;
+  const actions = context.actionsOf(row);
   const period = formatDisplayPeriod(row.period);
   const isRepair = row.kind === 'repair';
   if (isViewOnlyRow(actions)) {
-    const [view] = actions as [SalesRowAction];
+    const [view] = actions as readonly [SalesRowAction];
     return (
       <IconButton
         size="sm"
@@ -132,40 +129,35 @@ function ActionsCell({ row }: { row: SalesListRow }) {
   );
 }
 
-function Header({ column }: { column: 'period' | 'submitted' | 'status' | 'invoices' | 'actions' }) {
-  const { t } = useEppTranslation();
-  return <>{t(`screens.client.salesReports.columns.${column}`)}</>;
-}
-
 const col = createDataTableColumns<SalesListRow>();
 
 export const salesListColumns = col.columns([
   col.accessor('period', {
-    header: () => <Header column="period" />,
+    header: columnHeader('screens.client.salesReports.columns.period'),
     enableSorting: false,
     meta: { width: '200px' },
     cell: ({ row }) => <PeriodCell row={row.original} />,
   }),
   col.accessor('submittedAt', {
-    header: () => <Header column="submitted" />,
+    header: columnHeader('screens.client.salesReports.columns.submitted'),
     enableSorting: false,
     meta: { width: '150px' },
     cell: ({ row }) => <SubmittedCell row={row.original} />,
   }),
   col.accessor('status', {
-    header: () => <Header column="status" />,
+    header: columnHeader('screens.client.salesReports.columns.status'),
     enableSorting: false,
     meta: { width: '160px' },
     cell: ({ row }) => <StatusBadge family="salesReport" value={row.original.status} />,
   }),
   col.display({
     id: 'invoices',
-    header: () => <Header column="invoices" />,
+    header: columnHeader('screens.client.salesReports.columns.invoices'),
     cell: ({ row }) => <InvoicesCell row={row.original} />,
   }),
   col.display({
     id: 'actions',
-    header: () => <Header column="actions" />,
+    header: columnHeader('screens.client.salesReports.columns.actions'),
     meta: { width: '110px', align: 'end' },
     cell: ({ row }) => <ActionsCell row={row.original} />,
   }),

@@ -1,6 +1,6 @@
 import type { SalesReport } from '@epp/api/schemas';
 import { describe, expect, it } from 'vitest';
-import { isViewOnlyRow, salesListRange, salesListRows, salesReportPath, salesRowActions } from './sales-report-rows';
+import { isViewOnlyRow, salesListRows, salesRowActions } from './sales-report-rows';
 
 const status = (value: string) => ({ value, label: value });
 
@@ -96,33 +96,5 @@ describe('salesRowActions', () => {
     expect(isViewOnlyRow(actions)).toBe(true);
     expect(isViewOnlyRow(['view-repair'])).toBe(true);
     expect(isViewOnlyRow(['view-original', 'add-repair'])).toBe(false);
-  });
-});
-
-describe('salesReportPath', () => {
-  it('opens the report or its repair by the original id', () => {
-    expect(salesReportPath(12, false)).toBe('/reports/sale/12');
-    expect(salesReportPath(12, true)).toBe('/reports/sale/12/repair');
-  });
-});
-
-describe('salesListRange', () => {
-  it('defaults to the last 12 months', () => {
-    expect(salesListRange(new URLSearchParams(), current)).toEqual({ from: '2025-11', to: '2026-11' });
-  });
-
-  it('reads the months from the address', () => {
-    expect(salesListRange(new URLSearchParams('from=2025-09&to=2026-10'), current)).toEqual({
-      from: '2025-09',
-      to: '2026-10',
-    });
-    expect(salesListRange(new URLSearchParams('from=2025-09'), current)).toEqual({ from: '2025-09', to: '2026-11' });
-  });
-
-  it('falls back to the default for malformed, reversed or future months', () => {
-    const fallback = { from: '2025-11', to: '2026-11' };
-    expect(salesListRange(new URLSearchParams('from=09.2025'), current)).toEqual(fallback);
-    expect(salesListRange(new URLSearchParams('from=2026-10&to=2026-01'), current)).toEqual(fallback);
-    expect(salesListRange(new URLSearchParams('to=2027-01'), current)).toEqual(fallback);
   });
 });

@@ -8,7 +8,7 @@ export interface SalesListNotice {
   period: Period;
 }
 
-/** The route state the list reads: `navigate('/reports/sales', { state: salesListState(notice) })`. */
+/** The route state the list reads: `navigate(routes.client.salesReports.to(), { state: salesListState(notice) })`. */
 export function salesListState(notice: SalesListNotice): { salesListNotice: SalesListNotice } {
   return { salesListNotice: notice };
 }

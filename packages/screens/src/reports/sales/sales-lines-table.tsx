@@ -2,8 +2,8 @@
 // deposit, quantity (a number field saved on blur while the report is editable), deposit total and the
 // service fee with the base fee in brackets (a tooltip explains an extra fee), and a footer row of totals.
 import type { SalesLine } from '@epp/api/schemas';
-import { formatMoney, formatNumber, type MoneyLocale, type SalesReportTotals, salesLineDepositTotal } from '@epp/core';
-import { useEppTranslation } from '@epp/i18n';
+import { formatMoney, formatNumber, type SalesReportTotals, salesLineDepositTotal } from '@epp/core';
+import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { IconButton, InfoIcon, NumberField, Skeleton, Tooltip } from '@epp/ui';
 import { styled } from 'styled-components';
 import * as styles from './sales-report.styles';
@@ -56,8 +56,8 @@ export function SalesLinesTable({
   errorOf,
   isLoading,
 }: SalesLinesTableProps) {
-  const { t, i18n } = useEppTranslation();
-  const language: MoneyLocale = i18n.language === 'en' ? 'en' : 'et';
+  const { t } = useEppTranslation();
+  const language = useInterfaceLanguage();
   const money = (value: number | string, decimals: 2 | 4 = 2) => formatMoney(value, language, { decimals });
   return (
     <Frame>

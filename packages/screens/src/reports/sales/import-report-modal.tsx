@@ -1,12 +1,9 @@
 // The import of a sales report or its repair from a file, in a modal (spec §2 "Import modal"): the
 // ImportReportDropzone wired to @epp/api, titled with the period ("Parandus" for a repair).
 import { formatDisplayPeriod } from '@epp/core';
-import { Modal } from '@epp/ui';
+import { DialogSurface, Modal } from '@epp/ui';
 import { ImportReportDropzone } from '@epp/widgets/import-dropzone';
 import { useId } from 'react';
-import { Dialog } from 'react-aria-components';
-import { styled } from 'styled-components';
-import * as styles from './sales-reports.styles';
 
 export interface ImportRequest {
   /** The original's id (the repair import takes it too). */
@@ -14,10 +11,6 @@ export interface ImportRequest {
   period: string;
   isRepair: boolean;
 }
-
-const ImportDialog = styled(Dialog)`
-  ${styles.importDialog}
-`;
 
 export interface ImportReportModalProps {
   request: ImportRequest | null;
@@ -31,7 +24,7 @@ export function ImportReportModal({ request, onClose, onImported, onTemplateDown
   return (
     <Modal isOpen={request !== null} onOpenChange={(isOpen) => !isOpen && onClose()} size="lg">
       {request && (
-        <ImportDialog aria-labelledby={titleId}>
+        <DialogSurface aria-labelledby={titleId}>
           <ImportReportDropzone
             target={{ kind: 'sales', reportId: request.originalId, isRepair: request.isRepair }}
             period={formatDisplayPeriod(request.period)}
@@ -40,7 +33,7 @@ export function ImportReportModal({ request, onClose, onImported, onTemplateDown
             onImported={() => onImported(request)}
             onCancel={onClose}
           />
-        </ImportDialog>
+        </DialogSurface>
       )}
     </Modal>
   );

@@ -10,6 +10,16 @@ export const toolbar = css`
   }
 `;
 
+/** The report's notes under its header (VAT-free, read-only, the role's own). */
+export const notices = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  &:empty {
+    display: none;
+  }
+`;
+
 export const tableFrame = css`
   min-width: 0;
   overflow-x: auto;

@@ -1,0 +1,123 @@
+// What the client's sales list rows do (spec §2 "Reports section"): the menu items of @epp/core's rules, the
+// import modal and the repair deletion they open, template exports and new repairs, and focus back to the row's
+// menu button when a dialog closes.
+import { useCreateSalesRepair, useDeleteSalesRepair, useExportSalesRepair, useExportSalesReport } from '@epp/api/hooks';
+import type { Period } from '@epp/core';
+import { useSubmitOnce } from '@epp/ui';
+import { failureMessage } from '@epp/widgets/error-text';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usePageAlerts } from '../../kit';
+import {
+  type ImportRequest,
+  type SalesListCellContext,
+  type SalesListRow,
+  type SalesRowAction,
+  salesRowActions,
+} from '../../reports/sales';
+import { showSalesListNotice } from './sales-list-notice';
+import { salesReportPathOf } from './sales-report-path';
+
+export function useSalesListActions(currentPeriod: Period) {
+  const navigate = useNavigate();
+  const alerts = usePageAlerts();
+  const exportReport = useExportSalesReport();
+  const exportRepair = useExportSalesRepair();
+  const createRepair = useCreateSalesRepair();
+  const deleteRepair = useDeleteSalesRepair();
+  const [importing, setImporting] = useState<ImportRequest | null>(null);
+  const [deleting, setDeleting] = useState<SalesListRow | null>(null);
+  // The menu or button a dialog was opened from: focus goes back to it when the dialog closes.
+  const trigger = useRef<Element | null>(null);
+
+  const restoreFocus = () => {
+    const element = trigger.current;
+    requestAnimationFrame(() => {
+      if (element instanceof HTMLElement && element.isConnected) element.focus();
+    });
+  };
+
+  const exportTemplate = useSubmitOnce(async (originalId: number, isRepair: boolean) => {
+    try {
+      await (isRepair ? exportRepair : exportReport).mutateAsync({ params: { id: originalId } });
+    } catch (error) {
+      alerts.error(failureMessage('errors.sales.template', error));
+    }
+  });
+
+  const addRepair = useSubmitOnce(async (originalId: number) => {
+    try {
+      await createRepair.mutateAsync({ body: { sales_report_id: originalId } });
+      navigate(salesReportPathOf(originalId, true));
+    } catch (error) {
+      alerts.error(failureMessage('errors.sales.createRepair', error));
+    }
+  });
+
+  const onAction = (row: SalesListRow, action: SalesRowAction) => {
+    const { id } = row.original;
+    switch (action) {
+      case 'edit-original':
+      case 'view-original':
+        navigate(salesReportPathOf(id, false));
+        return;
+      case 'edit-repair':
+      case 'view-repair':
+        navigate(salesReportPathOf(id, true));
+        return;
+      case 'import-original':
+      case 'import-repair':
+        setImporting({ originalId: id, period: row.period, isRepair: action === 'import-repair' });
+        return;
+      case 'export-original-template':
+      case 'export-repair-template':
+        void exportTemplate.run(id, action === 'export-repair-template');
+        return;
+      case 'add-repair':
+        void addRepair.run(id);
+        return;
+      case 'delete-repair':
+        setDeleting(row);
+        return;
+    }
+  };
+
+  const cellContext: SalesListCellContext = {
+    actionsOf: (row) => salesRowActions(row, currentPeriod),
+    onAction,
+    onTrigger: (element) => {
+      trigger.current = element;
+    },
+  };
+
+  return {
+    cellContext,
+    /** The report or repair being imported: the import modal is open. */
+    importing,
+    closeImport: () => {
+      setImporting(null);
+      restoreFocus();
+    },
+    onImported: (request: ImportRequest) => {
+      setImporting(null);
+      navigate(salesReportPathOf(request.originalId, request.isRepair));
+    },
+    exportTemplate: (request: ImportRequest) => void exportTemplate.run(request.originalId, request.isRepair),
+    /** The repair row whose deletion is being confirmed. */
+    deleting,
+    closeDelete: () => {
+      setDeleting(null);
+      restoreFocus();
+    },
+    confirmDelete: async () => {
+      if (!deleting) return;
+      const period = deleting.period;
+      try {
+        await deleteRepair.mutateAsync({ params: { id: deleting.original.id } });
+        showSalesListNotice(alerts, { kind: 'repairDeleted', period });
+      } catch (error) {
+        alerts.error(failureMessage('screens.client.salesReports.deleteRepairFailed', error));
+      }
+    },
+  };
+}

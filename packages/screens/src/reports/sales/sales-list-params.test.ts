@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { salesListParams, salesListRange } from './sales-list-params';
+
+const current = '2026-11';
+
+describe('salesListRange', () => {
+  it('defaults to the last 12 months', () => {
+    expect(salesListRange(new URLSearchParams(), current)).toEqual({ from: '2025-11', to: '2026-11' });
+  });
+
+  it('reads the months from the address', () => {
+    expect(salesListRange(new URLSearchParams('from=2025-09&to=2026-10'), current)).toEqual({
+      from: '2025-09',
+      to: '2026-10',
+    });
+    expect(salesListRange(new URLSearchParams('from=2025-09'), current)).toEqual({ from: '2025-09', to: '2026-11' });
+  });
+
+  it('falls back to the default for malformed, reversed or future months', () => {
+    const fallback = { from: '2025-11', to: '2026-11' };
+    expect(salesListRange(new URLSearchParams('from=09.2025'), current)).toEqual(fallback);
+    expect(salesListRange(new URLSearchParams('from=2026-10&to=2026-01'), current)).toEqual(fallback);
+    expect(salesListRange(new URLSearchParams('to=2027-01'), current)).toEqual(fallback);
+  });
+});
+
+describe('salesListParams', () => {
+  const params = salesListParams(current);
+
+  it('keeps the period as ?from=&to=, leaving other parameters alone', () => {
+    const written = params.write({ period: { from: '2025-09', to: '2026-10' } }, new URLSearchParams('size=50'));
+    expect(written.toString()).toBe('size=50&from=2025-09&to=2026-10');
+    expect(params.read(written)).toEqual({ period: { from: '2025-09', to: '2026-10' } });
+  });
+
+  it('reads a malformed address as the default range, and drops an end that is not set', () => {
+    expect(params.read(new URLSearchParams('from=2026-10&to=2026-01'))).toEqual({
+      period: { from: '2025-11', to: '2026-11' },
+    });
+    expect(params.write({ period: { from: '2025-09' } }, new URLSearchParams('to=2026-10')).toString()).toBe(
+      'from=2025-09',
+    );
+  });
+});

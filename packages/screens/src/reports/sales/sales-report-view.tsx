@@ -1,0 +1,164 @@
+// The page of a sales report, the original's (/reports/sale/{id}) and its repair's (.../repair), for every
+// role: the title with the period, Back, the header with totals, print and export, the lines with editable
+// quantities. What differs by role comes in from its screen: the rule that allows editing, the header's further
+// actions (the client's delete and submit), notices, and the sales list Back leads to.
+import { useExportSalesRepair, useExportSalesReport, useSalesRepairDetail, useSalesReportDetail } from '@epp/api/hooks';
+import type { SalesReportDetail } from '@epp/api/schemas';
+import { formatDisplayPeriod, isSalesReportSubmitted } from '@epp/core';
+import { useEppTranslation } from '@epp/i18n';
+import { Alert, Button, ChevronLeftIcon, useSubmitOnce } from '@epp/ui';
+import { failureMessage, useErrorText } from '@epp/widgets/error-text';
+import { ReportHeader } from '@epp/widgets/report-header';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { styled } from 'styled-components';
+import { ScreenLayout, usePageAlerts } from '../../kit';
+import { SalesLinesTable } from './sales-lines-table';
+import * as styles from './sales-report.styles';
+import { detailTotals } from './sales-report-lines';
+import { useLineSaves } from './use-line-saves';
+
+const Toolbar = styled.div`
+  ${styles.toolbar}
+`;
+const Notices = styled.div`
+  ${styles.notices}
+`;
+
+/** The page alert of a report's failed action (export, submit, delete): a new failure replaces the last one. */
+export const SALES_REPORT_FAILURE = 'sales-report-failure';
+
+/** What a role's screen adds to the page once the report is loaded: header actions after export, notices. */
+export interface SalesReportExtras {
+  actions?: ReactNode;
+  notice?: ReactNode;
+}
+
+export interface SalesReportViewProps {
+  /** The original's id (the repair routes take it too). */
+  reportId: number;
+  isRepair: boolean;
+  /** The page's title labels (the route's); the report's period follows them. */
+  title: readonly string[];
+  /** Where Back leads when the report was opened directly (no earlier page in the app): the role's sales list. */
+  listPath: string;
+  /** Whether the quantities may be changed: the role's rule. */
+  isEditable: (detail: SalesReportDetail) => boolean;
+  /** The role's header actions and notices, once the report is loaded. */
+  extras?: (detail: SalesReportDetail, report: { isEditable: boolean }) => SalesReportExtras;
+}
+
+export function SalesReportView({
+  reportId,
+  isRepair,
+  title,
+  listPath,
+  isEditable: isEditableFor,
+  extras,
+}: SalesReportViewProps) {
+  const { t } = useEppTranslation();
+  const { failureText } = useErrorText();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const alerts = usePageAlerts();
+  const input = { params: { id: reportId } };
+  const original = useSalesReportDetail(input, { enabled: !isRepair });
+  const repair = useSalesRepairDetail(input, { enabled: isRepair });
+  const query = isRepair ? repair : original;
+  const exportReport = useExportSalesReport();
+  const exportRepair = useExportSalesRepair();
+  const lines = useLineSaves(reportId, isRepair);
+
+  const detail = query.data;
+  const isEditable = detail ? isEditableFor(detail) : false;
+  const period = detail ? formatDisplayPeriod(detail.header.period) : undefined;
+
+  const goBack = () => {
+    // Back to where the user came from; opened directly (no history in the app), the sales list.
+    if (location.key !== 'default') navigate(-1);
+    else navigate(listPath);
+  };
+
+  const exportExcel = useSubmitOnce(async () => {
+    alerts.dismiss(SALES_REPORT_FAILURE);
+    try {
+      await (isRepair ? exportRepair : exportReport).mutateAsync(input);
+    } catch (error) {
+      alerts.error(failureMessage('screens.client.salesReport.exportFailed', error), { id: SALES_REPORT_FAILURE });
+    }
+  });
+
+  const added = detail ? extras?.(detail, { isEditable }) : undefined;
+  const titleSuffix = period && (isRepair ? `${period} ${t('widgets.reportHeader.repair')}` : period);
+
+  return (
+    <ScreenLayout title={title} titleSuffix={titleSuffix}>
+      <Toolbar>
+        <Button variant="secondary" size="sm" onPress={goBack}>
+          <ChevronLeftIcon />
+          {t('screens.client.salesReport.back')}
+        </Button>
+      </Toolbar>
+      {query.isError && (
+        <Alert tone="error" title={failureText('screens.client.salesReport.loadFailed', query.error)}>
+          <Button variant="secondary" size="sm" onPress={() => void query.refetch()}>
+            {t('common.actions.retry')}
+          </Button>
+        </Alert>
+      )}
+      {query.isPending && !query.isError && <ReportHeader isLoading kind="sales" />}
+      {detail && (
+        <>
+          <ReportHeader
+            data={{ kind: 'sales', detail }}
+            actions={
+              <>
+                <Button variant="secondary" onPress={() => window.print()}>
+                  {t('screens.client.salesReport.print')}
+                </Button>
+                <Button variant="secondary" onPress={() => void exportExcel.run()} isPending={exportExcel.isPending}>
+                  {t('screens.client.salesReport.export')}
+                </Button>
+                {added?.actions}
+              </>
+            }
+          />
+          <Notices>
+            {added?.notice}
+            {detail.report.is_vat_free && (
+              <Alert tone="info" role="none" title={t('screens.client.salesReport.vatFree')} />
+            )}
+            {!isEditable && (
+              <Alert
+                tone="info"
+                role="none"
+                title={t(
+                  isSalesReportSubmitted(detail.report)
+                    ? 'screens.client.salesReport.readOnlySubmitted'
+                    : 'screens.client.salesReport.readOnlyOld',
+                )}
+              />
+            )}
+          </Notices>
+          <SalesLinesTable
+            lines={detail.lines}
+            totals={detailTotals(detail)}
+            isEditable={isEditable}
+            onQuantityCommit={lines.save}
+            errorOf={lines.errorOf}
+          />
+        </>
+      )}
+      {query.isPending && !query.isError && (
+        <SalesLinesTable
+          lines={[]}
+          totals={null}
+          isEditable={false}
+          onQuantityCommit={async () => {}}
+          errorOf={() => undefined}
+          isLoading
+        />
+      )}
+    </ScreenLayout>
+  );
+}
