@@ -3,7 +3,7 @@
 import type { SalesReportDetail } from '@epp/api/schemas';
 import { periodOfDate } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { useToday } from '../../kit';
+import { useRouteTitle, useToday } from '../../kit';
 import { isDetailEditable, type SalesReportExtras, SalesReportView } from '../../reports/sales';
 import { routes } from '../../routes/route-table';
 import { SubmitReport } from './submit-report';
@@ -23,7 +23,7 @@ export function ClientSalesReport({ reportId, isRepair, extras }: ClientSalesRep
     <SalesReportView
       reportId={reportId}
       isRepair={isRepair}
-      title={routes.client.salesReport.title.map((key) => t(key))}
+      title={useRouteTitle(routes.client.salesReport)}
       listPath={routes.client.salesReports.to()}
       isEditable={(detail) => isDetailEditable(detail, currentPeriod)}
       extras={(detail, { isEditable }) => {

@@ -6,7 +6,15 @@ import { useErrorText } from '@epp/widgets/error-text';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
-import { actionRow, createScreen, rangeValueOf, ScreenLayout, useListUrlState, useToday } from '../../kit';
+import {
+  actionRow,
+  createScreen,
+  rangeValueOf,
+  ScreenLayout,
+  useListUrlState,
+  useRouteTitle,
+  useToday,
+} from '../../kit';
 import {
   ImportReportModal,
   SALES_LIST_FILTERS,
@@ -56,7 +64,7 @@ function SalesReportList() {
   const deleting = actions.deleting;
 
   return (
-    <ScreenLayout title={routes.client.salesReports.title.map((key) => t(key))}>
+    <ScreenLayout title={useRouteTitle(routes.client.salesReports)}>
       <Toolbar>
         <MonthRangePicker
           label={t('screens.client.salesReports.periodFilter')}

@@ -1,1 +1,2 @@
 export * from './route';
+export { useRouteTitle } from './use-route-title';
