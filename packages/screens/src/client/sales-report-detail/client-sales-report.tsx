@@ -2,7 +2,6 @@
 // title, editing rule (recent and UNSUBMITTED or REJECTED), list to go back to and submit button.
 import type { SalesReportDetail } from '@epp/api/schemas';
 import { periodOfDate } from '@epp/core';
-import { useEppTranslation } from '@epp/i18n';
 import { useRouteTitle, useToday } from '../../kit';
 import { isDetailEditable, type SalesReportExtras, SalesReportView } from '../../reports/sales';
 import { routes } from '../../routes/route-table';
@@ -17,7 +16,6 @@ export interface ClientSalesReportProps {
 }
 
 export function ClientSalesReport({ reportId, isRepair, extras }: ClientSalesReportProps) {
-  const { t } = useEppTranslation();
   const currentPeriod = periodOfDate(useToday());
   return (
     <SalesReportView
