@@ -1,4 +1,4 @@
-import { errorMessage, isApiError } from '@epp/api/client';
+import { isApiError } from '@epp/api/client';
 import {
   useApiClient,
   useBasisOptions,
@@ -16,8 +16,9 @@ import {
   useSignSmart,
 } from '@epp/api/hooks';
 import { type ContractFormValues, contractBasisFor, type SignMethod } from '@epp/core';
-import { type TranslationKey, useEppTranslation } from '@epp/i18n';
+import { useInterfaceLanguage } from '@epp/i18n';
 import { useEffect, useState } from 'react';
+import { useErrorText } from '../error-text';
 import type { IdCardAdapter } from './id-card-adapter';
 import { STATUS_MODE } from './signing-messages';
 import { SigningModal } from './signing-modal';
@@ -76,7 +77,8 @@ export function ContractSigningModal({
   idCard,
   intervalMs,
 }: ContractSigningModalProps) {
-  const { t, i18n } = useEppTranslation();
+  const language = useInterfaceLanguage();
+  const { errorText } = useErrorText();
   const isOperator = contractId !== undefined;
   const client = useApiClient();
   const user = useCurrentUser();
@@ -96,7 +98,6 @@ export function ContractSigningModal({
   const personalCode = user.data?.personal_code ?? '';
   const phone = user.data?.phone ?? personal.data?.phone ?? '';
 
-  const translate = t as unknown as (key: TranslationKey, params?: Readonly<Record<string, string>>) => string;
   const steps: SigningSteps<ContractFormValues> = {
     ...(isOperator
       ? {}
@@ -141,14 +142,13 @@ export function ContractSigningModal({
   };
   const flow = useSigningFlow({
     steps,
-    language: i18n.language,
+    language,
     ...(idCard ? { idCard } : {}),
     ...(intervalMs ? { intervalMs } : {}),
     errorText: (error) => {
       if (isApiError(error) && error.entries.length > 0)
         return error.entries.map((entry) => entry.code ?? '').join(' ');
-      const message = errorMessage(error);
-      return translate(message.key as TranslationKey, message.params);
+      return errorText(error);
     },
   });
 
