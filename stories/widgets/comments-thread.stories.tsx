@@ -1,7 +1,7 @@
 import type { CommentEntry } from '@epp/api';
 import { FIXTURE_TODAY, handlersFor, RETURN_LINE_CONTENT_TYPE, scenarios, storeFor } from '@epp/fixtures';
 import { clearAnnouncements } from '@epp/ui';
-import { CommentsThread, type CommentsThreadProps, type NewComment, ObjectCommentsThread } from '@epp/widgets';
+import { ApiCommentsThread, CommentsThread, type CommentsThreadProps, type NewComment } from '@epp/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -291,7 +291,7 @@ export const WiredToApi: Story = {
   render: (args) => (
     <ApiProviders>
       <div style={{ width: 560 }}>
-        <ObjectCommentsThread
+        <ApiCommentsThread
           contentTypeId={RETURN_LINE_CONTENT_TYPE}
           objectId={returnLineThread().objectId}
           viewerRole={args.viewerRole}

@@ -1,7 +1,7 @@
 import { FIXTURE_TODAY, handlersFor, heroPackage, scenarios } from '@epp/fixtures';
 import { clearAnnouncements } from '@epp/ui';
 import { buildWorkbook, excelSheet } from '@epp/ui/excel';
-import { ImportDropzone, ImportReportDropzone } from '@epp/widgets';
+import { ApiImportDropzone, ImportDropzone } from '@epp/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProviders } from '../support/api-providers';
@@ -274,7 +274,7 @@ export const Success: Story = {
 };
 
 /**
- * The server refuses rows (fixture scenario importErrors, through the hook-wired ImportReportDropzone and
+ * The server refuses rows (fixture scenario importErrors, through the hook-wired ApiImportDropzone and
  * @epp/api's useImportSalesReport): one line per row, "EAN - text".
  */
 export const ServerRowErrors: Story = {
@@ -282,7 +282,7 @@ export const ServerRowErrors: Story = {
   render: (args) => (
     <ApiProviders>
       <div style={{ width: 560 }}>
-        <ImportReportDropzone
+        <ApiImportDropzone
           target={{ kind: 'sales', reportId: 1 }}
           period={args.period}
           templateHref={args.templateHref}
@@ -313,7 +313,7 @@ export const ReturnBulkWithPeriods: Story = {
   render: (args) => (
     <ApiProviders>
       <div style={{ width: 560 }}>
-        <ImportReportDropzone
+        <ApiImportDropzone
           target={{ kind: 'returnsBulk' }}
           today={FIXTURE_TODAY}
           defaultPeriods={{ from: '2026-05', to: '2026-10' }}

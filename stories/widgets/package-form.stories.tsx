@@ -1,6 +1,6 @@
 import { handlersFor, reference, scenarios, storeFor } from '@epp/fixtures';
 import { clearAnnouncements } from '@epp/ui';
-import { type ClassifierOption, PackageForm, RegisterPackageForm } from '@epp/widgets/package-form';
+import { ApiPackageForm, type ClassifierOption, PackageForm } from '@epp/widgets/package-form';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProviders } from '../support/api-providers';
@@ -232,7 +232,7 @@ export const ServerError: Story = {
   render: (args) => (
     <ApiProviders>
       <div style={{ width: 640, minHeight: 560 }}>
-        <RegisterPackageForm clientId={args.clientId} defaultValues={args.defaultValues} />
+        <ApiPackageForm clientId={args.clientId} defaultValues={args.defaultValues} />
       </div>
     </ApiProviders>
   ),
@@ -261,7 +261,7 @@ export const KeyboardJourney: Story = {
   render: (args) => (
     <ApiProviders>
       <div style={{ width: 640, minHeight: 560 }}>
-        <RegisterPackageForm clientId={args.clientId} onSubmitted={args.onSubmitted} />
+        <ApiPackageForm clientId={args.clientId} onSubmitted={args.onSubmitted} />
       </div>
     </ApiProviders>
   ),

@@ -3,7 +3,7 @@ import { answer, FIXTURE_CONTROL_CODE, handlersFor, reference, scenarios, server
 import { useEppTranslation } from '@epp/i18n';
 import { clearAnnouncements } from '@epp/ui';
 import {
-  ContractSigningModal,
+  ApiSigningModal,
   ControlCodePanel,
   type IdCardAdapter,
   SigningModal,
@@ -355,11 +355,11 @@ export const RetryAfterFailure: Story = {
 // ---- Wired to @epp/api on the fixtures ------------------------------------------------------------------------
 
 type WiredArgs = { onSigned: () => void; onAlreadyExists: () => void };
-const wired = (extra: Partial<Parameters<typeof ContractSigningModal>[0]> = {}) =>
+const wired = (extra: Partial<Parameters<typeof ApiSigningModal>[0]> = {}) =>
   function Wired(args: WiredArgs) {
     return (
       <ApiProviders>
-        <ContractSigningModal
+        <ApiSigningModal
           isOpen
           onClose={() => undefined}
           onSigned={args.onSigned}

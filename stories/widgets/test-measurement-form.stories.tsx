@@ -1,7 +1,7 @@
 import type { PackageTest } from '@epp/api/schemas';
 import { handlersFor, reference, scenarios, storeFor } from '@epp/fixtures';
 import { clearAnnouncements } from '@epp/ui';
-import { PackageTestForm, TestMeasurementForm } from '@epp/widgets';
+import { ApiTestMeasurementForm, TestMeasurementForm } from '@epp/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProviders } from '../support/api-providers';
@@ -229,7 +229,7 @@ export const Submitting: Story = {
 };
 
 /**
- * The server refuses the test (fixture scenario packageTestErrors, through the hook-wired PackageTestForm and
+ * The server refuses the test (fixture scenario packageTestErrors, through the hook-wired ApiTestMeasurementForm and
  * @epp/api's useUpdatePackageTest): its error codes are listed.
  */
 export const SubmitFailure: Story = {
@@ -237,7 +237,7 @@ export const SubmitFailure: Story = {
   render: (args) => (
     <ApiProviders>
       <div style={{ width: 560 }}>
-        <PackageTestForm test={args.test} />
+        <ApiTestMeasurementForm test={args.test} />
       </div>
     </ApiProviders>
   ),

@@ -1,3 +1,3 @@
+export { ApiCommentsThread, type ApiCommentsThreadProps } from './api-comments-thread';
 export { type CommentRole, CommentsThread, type CommentsThreadProps, type NewComment } from './comments-thread';
-export { ObjectCommentsThread, type ObjectCommentsThreadProps } from './object-comments-thread';
 export { distanceFromBottom, oldestFirst, type RelativeTime, relativeTime, relativeTimeText } from './thread-helpers';

@@ -1,6 +1,13 @@
 import type { CommentEntry } from '@epp/api';
 import { describe, expect, it } from 'vitest';
-import { distanceFromBottom, oldestFirst, relativeTime, relativeTimeText } from './thread-helpers';
+import {
+  distanceFromBottom,
+  oldestFirst,
+  relativeTime,
+  relativeTimeText,
+  visibleComments,
+  withLineBreak,
+} from './thread-helpers';
 
 const now = new Date('2026-11-20T12:00:00Z');
 
@@ -58,5 +65,31 @@ describe('distanceFromBottom', () => {
   it('is what is left below the view, never negative', () => {
     expect(distanceFromBottom({ scrollHeight: 1000, scrollTop: 300, clientHeight: 650 })).toBe(50);
     expect(distanceFromBottom({ scrollHeight: 600, scrollTop: 0, clientHeight: 650 })).toBe(0);
+  });
+});
+
+describe('visibleComments', () => {
+  const thread = [12, 11, 10, 9, 8].map((id) => comment(id, `2026-11-20T${String(id).padStart(2, '0')}:00:00Z`));
+
+  it('pages given comments itself: the newest `shown`, oldest first, older ones available', () => {
+    const { visible, olderAvailable } = visibleComments(thread, { shown: 3 });
+    expect(visible.map((entry) => entry.id)).toEqual([10, 11, 12]);
+    expect(olderAvailable).toBe(true);
+    expect(visibleComments(thread, { shown: 5 }).olderAvailable).toBe(false);
+  });
+
+  it('shows everything the server sent when the server pages, as it says whether older ones exist', () => {
+    const { visible, olderAvailable } = visibleComments(thread, { hasOlder: true });
+    expect(visible.map((entry) => entry.id)).toEqual([8, 9, 10, 11, 12]);
+    expect(olderAvailable).toBe(true);
+    expect(visibleComments([], { hasOlder: false })).toEqual({ visible: [], olderAvailable: false });
+  });
+});
+
+describe('withLineBreak', () => {
+  it('replaces the selection with a line break and puts the caret after it', () => {
+    expect(withLineBreak('Tere päevast', 4, 4)).toEqual({ value: 'Tere\n päevast', caret: 5 });
+    expect(withLineBreak('Tere päevast', 4, 5)).toEqual({ value: 'Tere\npäevast', caret: 5 });
+    expect(withLineBreak('', 0, 0)).toEqual({ value: '\n', caret: 1 });
   });
 });

@@ -45,3 +45,21 @@ export function oldestFirst(comments: readonly CommentEntry[]): CommentEntry[] {
 export function distanceFromBottom(element: Pick<HTMLElement, 'scrollHeight' | 'scrollTop' | 'clientHeight'>): number {
   return Math.max(0, element.scrollHeight - element.scrollTop - element.clientHeight);
 }
+
+/**
+ * The comments the thread shows, oldest first: all of them when the server pages (it sends what is asked for),
+ * else the newest `shown`; and whether older ones can be asked for.
+ */
+export function visibleComments(
+  comments: readonly CommentEntry[],
+  paging: { shown: number } | { hasOlder: boolean },
+): { visible: CommentEntry[]; olderAvailable: boolean } {
+  const ordered = oldestFirst(comments);
+  if ('hasOlder' in paging) return { visible: ordered, olderAvailable: paging.hasOlder };
+  return { visible: ordered.slice(-paging.shown), olderAvailable: ordered.length > paging.shown };
+}
+
+/** The draft with a line break in place of the selection, and where the caret goes (after the break). */
+export function withLineBreak(draft: string, start: number, end: number): { value: string; caret: number } {
+  return { value: `${draft.slice(0, start)}\n${draft.slice(end)}`, caret: start + 1 };
+}

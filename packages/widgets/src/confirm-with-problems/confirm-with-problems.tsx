@@ -7,12 +7,13 @@ import {
   type RegistryAction,
   type RegistryPackageFacts,
 } from '@epp/core';
-import { type TranslationKey, useEppTranslation } from '@epp/i18n';
+import { useEppTranslation } from '@epp/i18n';
 import { Alert, ConfirmDialog, type ModalProps } from '@epp/ui';
 import { type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
 import * as styles from './confirm-with-problems.styles';
 import { actionTextKeys, type FailureLine, failureLines, PROBLEM_TEXT_KEYS } from './problem-texts';
+import { useFailureLineText } from './use-failure-line-text';
 
 const Body = styled.div`
   ${styles.body}
@@ -56,6 +57,7 @@ export function ConfirmWithProblems({
   ...modalProps
 }: ConfirmWithProblemsProps) {
   const { t } = useEppTranslation();
+  const lineText = useFailureLineText();
   const [failure, setFailure] = useState<FailureLine[] | null>(null);
   const keys = actionTextKeys(action);
   const count = selectedIds.length;
@@ -70,13 +72,6 @@ export function ConfirmWithProblems({
       // Rethrown so the dialog stays open.
       throw error;
     });
-  };
-
-  const lineText = (line: FailureLine) => {
-    if ('code' in line) return line.code;
-    // The key comes from @epp/api at run time; its parameters are whatever that message names.
-    const translate = t as unknown as (key: TranslationKey, params: Readonly<Record<string, string>>) => string;
-    return translate(line.key, line.params);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { errorMessage, isApiError } from '@epp/api/client';
 import type { PossibleProblemKind, RegistryAction } from '@epp/core';
-import { type TranslationKey, translationKey } from '@epp/i18n';
+import { type Message, type TranslationKey, translationKey } from '@epp/i18n';
 
 /** The text of each "Võimalikud probleemid:" line; each takes the `count`. */
 export const PROBLEM_TEXT_KEYS: Readonly<Record<PossibleProblemKind, TranslationKey>> = {
@@ -30,9 +30,10 @@ export function actionTextKeys(action: RegistryAction) {
   };
 }
 
-/** A failure as lines to show: an API error's codes ("Ootamatu viga" for one without), else its message. */
-export type FailureLine = { code: string } | { key: TranslationKey; params: Readonly<Record<string, string>> };
+/** A line of a failure: a server's error code, shown as it is, or a message to translate. */
+export type FailureLine = { code: string } | Message;
 
+/** A failure as lines to show: an API error's codes ("Ootamatu viga" for one without), else its message. */
 export function failureLines(error: unknown): FailureLine[] {
   if (isApiError(error) && error.entries.length > 0) {
     return error.entries.map((entry) =>

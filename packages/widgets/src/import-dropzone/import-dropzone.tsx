@@ -1,27 +1,16 @@
-import { errorMessage } from '@epp/api/client';
-import { formatNumber, type IsoDate, MAX_IMPORT_FILE_MB, type MoneyLocale, type Period, periodStart } from '@epp/core';
-import { type TranslationKey, useEppTranslation } from '@epp/i18n';
-import {
-  Alert,
-  announce,
-  Button,
-  FileIcon,
-  IconButton,
-  Link,
-  MonthRangePicker,
-  type MonthRangeValue,
-  TrashIcon,
-  UploadIcon,
-  VisuallyHidden,
-} from '@epp/ui';
+import type { IsoDate, Period } from '@epp/core';
+import { useEppTranslation, useMessageText } from '@epp/i18n';
+import { Alert, Button, Link, MonthRangePicker, type MonthRangeValue } from '@epp/ui';
 import { useId, useRef, useState } from 'react';
-import { Button as AriaButton, FileTrigger, isFileDropItem, useDrop } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { checkImportFiles, type ImportFileRefusal } from './check-import-file';
-import { importErrorLines } from './error-lines';
+import { ChosenFile } from './chosen-file';
+import { ImportDropArea } from './import-drop-area';
 import * as styles from './import-dropzone.styles';
-import { ImportPreview, type PreviewState } from './import-preview';
-import { readSheetPreview } from './sheet-preview';
+import { chosenPeriods, importTitle, refusalMessage } from './import-messages';
+import { ImportOutcome } from './import-outcome';
+import { ImportPreview } from './import-preview';
+import { useImportFile } from './use-import-file';
+import { useImportUpload } from './use-import-upload';
 
 /** Which import: the texts of the title, the success and the failure follow it (spec §8). */
 export type ImportKind = 'sales' | 'rpet' | 'returns' | 'returnsBulk';
@@ -69,41 +58,15 @@ export interface ImportDropzoneProps {
   titleId?: string;
 }
 
-type Outcome = { kind: 'none' } | { kind: 'failed'; error: unknown } | { kind: 'done'; result: unknown };
-
-const XLSX_TYPES = ['.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
-
 const Root = styled.section`
   ${styles.root}
 `;
 const Title = styled.h2`
   ${styles.title}
 `;
-const DropArea = styled.div`
-  ${styles.dropArea}
-`;
-const DropButton = styled(AriaButton)`
-  ${styles.dropButton}
-`;
-const DropLabel = styled.span`
-  ${styles.dropLabel}
-`;
-const Muted = styled.span`
-  ${styles.muted}
-`;
-const FileRow = styled.div`
-  ${styles.fileRow}
-`;
-const FileName = styled.span`
-  ${styles.fileName}
-`;
 const Actions = styled.div`
   ${styles.actions}
 `;
-
-function isStatistics(value: unknown): value is ImportStatistics {
-  return typeof value === 'object' && value !== null && 'reports_created' in value && 'lines_deleted' in value;
-}
 
 /**
  * The import of a report from an .xlsx file (sales original or repair, rPET, return reports): one file,
@@ -124,158 +87,33 @@ export function ImportDropzone({
   headingLevel = 2,
   titleId: titleIdProp,
 }: ImportDropzoneProps) {
-  const { t, i18n } = useEppTranslation();
-  const language: MoneyLocale = i18n.language === 'en' ? 'en' : 'et';
+  const { t } = useEppTranslation();
+  const text = useMessageText();
   const ownTitleId = useId();
   const titleId = titleIdProp ?? ownTitleId;
-  const limitsId = useId();
-  const dropAreaRef = useRef<HTMLDivElement>(null);
   const dropButtonRef = useRef<HTMLButtonElement>(null);
-  const inFlight = useRef(false);
-  const previewToken = useRef(0);
-  const [file, setFile] = useState<File | null>(null);
-  const [refusal, setRefusal] = useState<ImportFileRefusal | null>(null);
-  const [preview, setPreview] = useState<PreviewState>({ status: 'none' });
-  const [isUploading, setUploading] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const [periods, setPeriods] = useState<MonthRangeValue>(defaultPeriods ?? { from: null, to: null });
   const [periodsValid, setPeriodsValid] = useState(true);
+  const upload = useImportUpload({ onImport, onImported, onSuccess: () => files.clear() });
+  const files = useImportFile({ isDisabled: upload.isUploading, onChange: upload.resetOutcome });
+  const { file } = files;
+  const { isUploading } = upload;
 
-  const refusalText = (error: ImportFileRefusal) =>
-    error === 'too-many-files'
-      ? t('widgets.importDropzone.tooManyFiles')
-      : error === 'file-too-large'
-        ? t('widgets.importDropzone.fileTooLarge', { mb: MAX_IMPORT_FILE_MB })
-        : t('widgets.importDropzone.wrongFileType');
-
-  async function take(files: File[]) {
-    if (isUploading) return;
-    const check = await checkImportFiles(files);
-    if (!check.ok) {
-      if (check.error === null) return;
-      setRefusal(check.error);
-      announce(refusalText(check.error), 'assertive');
-      return;
-    }
-    const accepted = check.file;
-    setRefusal(null);
-    setOutcome({ kind: 'none' });
-    setFile(accepted);
-    announce(t('widgets.importDropzone.accepted', { fileName: accepted.name }));
-    const token = ++previewToken.current;
-    setPreview({ status: 'loading' });
-    try {
-      const data = await readSheetPreview(accepted);
-      if (previewToken.current === token) setPreview({ status: 'ready', data });
-    } catch {
-      if (previewToken.current === token) setPreview({ status: 'failed' });
-    }
-  }
-
-  const { dropProps, isDropTarget } = useDrop({
-    ref: dropAreaRef,
-    isDisabled: isUploading,
-    getDropOperation: () => 'copy',
-    onDrop: async (event) => {
-      const files = await Promise.all(event.items.filter(isFileDropItem).map((item) => item.getFile()));
-      await take(files);
-    },
-  });
-
-  function remove() {
-    if (file === null) return;
-    previewToken.current += 1;
-    announce(t('widgets.importDropzone.removed', { fileName: file.name }));
-    setFile(null);
-    setPreview({ status: 'none' });
-    setOutcome({ kind: 'none' });
-    dropButtonRef.current?.focus();
-  }
-
-  const chosenPeriods: ImportPeriods | null =
-    periods.from !== null && periods.to !== null && periodsValid
-      ? {
-          from: periods.from,
-          to: periods.to,
-          periodStart: periodStart(periods.from),
-          periodEnd: periodStart(periods.to),
-        }
-      : null;
+  const chosen = chosenPeriods(periods, periodsValid);
   const needsPeriods = kind === 'returnsBulk';
-  const canImport = file !== null && !isUploading && (!needsPeriods || chosenPeriods !== null);
+  const canImport = file !== null && !isUploading && (!needsPeriods || chosen !== null);
 
-  async function submit() {
-    if (!canImport || inFlight.current || file === null) return;
-    inFlight.current = true;
-    setUploading(true);
-    setOutcome({ kind: 'none' });
-    announce(t('widgets.importDropzone.uploading', { fileName: file.name }));
-    try {
-      const result = await onImport(file, needsPeriods ? chosenPeriods : null);
-      setOutcome({ kind: 'done', result });
-      setFile(null);
-      setPreview({ status: 'none' });
-      onImported?.(result);
-    } catch (error) {
-      setOutcome({ kind: 'failed', error });
-    } finally {
-      inFlight.current = false;
-      setUploading(false);
-    }
-  }
-
-  const title =
-    kind === 'returnsBulk'
-      ? t('widgets.importDropzone.bulkTitle')
-      : isRepair
-        ? t('widgets.importDropzone.repairTitle', { period: period ?? '' })
-        : t('widgets.importDropzone.title', { period: period ?? '' });
-
-  const failureTitle =
-    kind === 'sales'
-      ? t('errors.sales.import')
-      : kind === 'rpet'
-        ? t('errors.rpet.import')
-        : t('errors.returns.importList');
-
-  const failureLines = (error: unknown): string[] => {
-    const rows = importErrorLines(error);
-    if (rows === null) {
-      const message = errorMessage(error);
-      // The key comes from @epp/api at run time; its parameters are whatever that message names.
-      const translate = t as unknown as (key: TranslationKey, params: Readonly<Record<string, string>>) => string;
-      return [translate(message.key as TranslationKey, message.params)];
-    }
-    return rows.map(({ ean, code }) => {
-      const reason = code ?? t('errors.unexpectedShort');
-      return ean === null ? reason : t('errors.row', { ean, reason });
-    });
+  const remove = () => {
+    if (files.remove()) dropButtonRef.current?.focus();
   };
-
-  const statisticsLines = (result: unknown): string[] | undefined =>
-    isStatistics(result)
-      ? [
-          t('widgets.importDropzone.statistics.created', {
-            reports: result.reports_created,
-            lines: result.lines_created,
-          }),
-          t('widgets.importDropzone.statistics.updated', {
-            reports: result.reports_updated,
-            lines: result.lines_updated,
-          }),
-          t('widgets.importDropzone.statistics.deleted', { lines: result.lines_deleted }),
-        ]
-      : undefined;
-
-  const sizeText = (bytes: number) =>
-    t('widgets.importDropzone.fileSize', {
-      size: formatNumber(Math.max(0.1, Math.round(bytes / 100) / 10), language, { maxDecimals: 1 }),
-    });
+  const submit = () => {
+    if (canImport && file !== null) void upload.upload(file, needsPeriods ? chosen : null);
+  };
 
   return (
     <Root aria-labelledby={titleId}>
       <Title as={`h${headingLevel}`} id={titleId}>
-        {title}
+        {text(importTitle(kind, isRepair, period))}
       </Title>
       {(templateHref !== undefined || onTemplateDownload !== undefined) && (
         <div>
@@ -300,43 +138,11 @@ export function ImportDropzone({
           }}
         />
       )}
-      <DropArea ref={dropAreaRef} {...dropProps} data-drop-target={isDropTarget || undefined}>
-        <FileTrigger acceptedFileTypes={XLSX_TYPES} onSelect={(list) => void take(list ? Array.from(list) : [])}>
-          <DropButton ref={dropButtonRef} aria-describedby={limitsId} isDisabled={isUploading}>
-            <UploadIcon />
-            <DropLabel>
-              {isDropTarget ? t('widgets.importDropzone.dropTarget') : t('widgets.importDropzone.dropLabel')}
-            </DropLabel>
-            <Muted id={limitsId}>{t('widgets.importDropzone.limits', { mb: MAX_IMPORT_FILE_MB })}</Muted>
-          </DropButton>
-        </FileTrigger>
-      </DropArea>
-      {refusal !== null && <Alert tone="error" role="none" title={refusalText(refusal)} />}
-      {file !== null && (
-        <FileRow>
-          <FileIcon />
-          <FileName>
-            <VisuallyHidden>{t('widgets.importDropzone.chosenFile')}: </VisuallyHidden>
-            {file.name} <Muted>({sizeText(file.size)})</Muted>
-          </FileName>
-          <IconButton
-            aria-label={t('widgets.importDropzone.remove', { fileName: file.name })}
-            isDisabled={isUploading}
-            onPress={remove}
-          >
-            <TrashIcon />
-          </IconButton>
-        </FileRow>
-      )}
-      <ImportPreview state={preview} />
-      {outcome.kind === 'failed' && <Alert tone="error" title={failureTitle} lines={failureLines(outcome.error)} />}
-      {outcome.kind === 'done' && (
-        <Alert
-          tone="success"
-          title={t(`widgets.importDropzone.success.${kind}`)}
-          lines={statisticsLines(outcome.result)}
-        />
-      )}
+      <ImportDropArea onFiles={files.take} isDisabled={isUploading} buttonRef={dropButtonRef} />
+      {files.refusal !== null && <Alert tone="error" role="none" title={text(refusalMessage(files.refusal))} />}
+      {file !== null && <ChosenFile file={file} onRemove={remove} isDisabled={isUploading} />}
+      <ImportPreview state={files.preview} />
+      <ImportOutcome kind={kind} outcome={upload.outcome} />
       <Actions>
         {onCancel !== undefined && (
           <Button variant="secondary" onPress={onCancel} isDisabled={isUploading}>

@@ -1,3 +1,4 @@
+export { ApiImportDropzone, type ApiImportDropzoneProps, type ImportTarget } from './api-import-dropzone';
 export { checkImportFiles, type ImportFileCheck, type ImportFileRefusal } from './check-import-file';
 export { importErrorLines } from './error-lines';
 export {
@@ -7,7 +8,6 @@ export {
   type ImportPeriods,
   type ImportStatistics,
 } from './import-dropzone';
-export { ImportReportDropzone, type ImportReportDropzoneProps, type ImportTarget } from './import-report-dropzone';
 export {
   cellText,
   PREVIEW_ROWS,

@@ -1,9 +1,9 @@
-import { type Language, languages, useEppTranslation } from '@epp/i18n';
+import { type Language, languages, useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { styled } from 'styled-components';
 import * as styles from './language-switch.styles';
 
 export interface LanguageSwitchProps {
-  /** The language shown as chosen; the i18n language by default. */
+  /** The language shown as chosen; the interface language by default. */
   value?: Language;
   /** Called with the chosen language; the caller changes the i18n language (and remembers it). */
   onChange: (language: Language) => void;
@@ -21,8 +21,9 @@ const Option = styled.button`
  * toggle button; the current one is pressed. Choosing the current one again does nothing.
  */
 export function LanguageSwitch({ value, onChange }: LanguageSwitchProps) {
-  const { t, i18n } = useEppTranslation();
-  const current = value ?? languages.find((language) => language === i18n.language) ?? 'et';
+  const { t } = useEppTranslation();
+  const interfaceLanguage = useInterfaceLanguage();
+  const current = value ?? interfaceLanguage;
   return (
     <Group role="group" aria-label={t('widgets.languageSwitch.label')}>
       {languages.map((language) => (

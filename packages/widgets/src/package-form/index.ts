@@ -1,3 +1,4 @@
+export { ApiPackageForm, type ApiPackageFormProps } from './api-package-form';
 export { type PackageClassifiers, PackageForm, type PackageFormProps } from './package-form';
 export {
   type ClassifierOption,
@@ -13,4 +14,3 @@ export {
   volumeAfterLoad,
   withPackageType,
 } from './package-form-values';
-export { RegisterPackageForm, type RegisterPackageFormProps } from './package-form-wired';

@@ -1,5 +1,5 @@
-import type { Audience, MoneyLocale } from '@epp/core';
-import { useEppTranslation } from '@epp/i18n';
+import type { Audience } from '@epp/core';
+import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { Badge, Skeleton, SkeletonGroup, StatTile, VisuallyHidden } from '@epp/ui';
 import { type ReactNode, useId } from 'react';
 import { styled } from 'styled-components';
@@ -110,9 +110,9 @@ export type ReportHeaderProps = {
  * (header-models.ts); while loading, a skeleton in the kind's shape.
  */
 export function ReportHeader(props: ReportHeaderProps) {
-  const { i18n, t } = useEppTranslation();
+  const { t } = useEppTranslation();
+  const language = useInterfaceLanguage();
   const { audience = 'client', headingLevel, actions } = props;
-  const language: MoneyLocale = i18n.language === 'en' ? 'en' : 'et';
   if (props.data === undefined) {
     const shape = SKELETON_SHAPE[props.kind];
     return (

@@ -1,9 +1,9 @@
-import { errorMessage } from '@epp/api/client';
 import { useCurrentUser, useSetActiveClient, useSetActiveEpp, useSetActivePartner } from '@epp/api/hooks';
-import { type TranslationKey, useEppTranslation } from '@epp/i18n';
+import { useEppTranslation } from '@epp/i18n';
 import { Spinner } from '@epp/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
+import { useErrorText } from '../error-text';
 import { activeProfileOf, profilesOf, type RoleProfile } from './profiles';
 import { RoleSelector } from './role-selector';
 import * as styles from './role-selector.styles';
@@ -32,6 +32,7 @@ const Stack = styled.div`
  */
 export function ApiRoleSelector({ onSwitched, canCreateClient = true }: ApiRoleSelectorProps) {
   const { t } = useEppTranslation();
+  const { failureText } = useErrorText();
   const user = useCurrentUser();
   const setClient = useSetActiveClient();
   const setPartner = useSetActivePartner();
@@ -57,13 +58,6 @@ export function ApiRoleSelector({ onSwitched, canCreateClient = true }: ApiRoleS
     }
   };
 
-  const failureText = () => {
-    const message = errorMessage(failure);
-    // The key comes from @epp/api at run time; its parameters are whatever that message names.
-    const translate = t as unknown as (key: TranslationKey, params?: Readonly<Record<string, string>>) => string;
-    return t('widgets.roleSelector.switchError', { error: translate(message.key as TranslationKey, message.params) });
-  };
-
   return (
     <Stack>
       <RoleSelector
@@ -76,7 +70,9 @@ export function ApiRoleSelector({ onSwitched, canCreateClient = true }: ApiRoleS
         }}
         onCreateClient={canCreateClient ? () => void switchTo('new-client') : undefined}
       />
-      {failure !== null && <ErrorText role="alert">{failureText()}</ErrorText>}
+      {failure !== null && (
+        <ErrorText role="alert">{failureText('widgets.roleSelector.switchError', failure)}</ErrorText>
+      )}
     </Stack>
   );
 }

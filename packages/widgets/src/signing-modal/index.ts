@@ -1,4 +1,4 @@
-export { ContractSigningModal, type ContractSigningModalProps } from './contract-signing-modal';
+export { ApiSigningModal, type ApiSigningModalProps } from './api-signing-modal';
 export { ControlCodePanel, type ControlCodePanelProps } from './control-code-panel';
 export { base64ToHex, browserIdCard, type IdCardAdapter } from './id-card-adapter';
 export { type FailureText, failureText, loginFailureText, METHOD_LABEL, STATUS_MODE } from './signing-messages';

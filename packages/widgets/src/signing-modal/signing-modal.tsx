@@ -1,25 +1,15 @@
-import {
-  type ContractFormValues,
-  type ContractTextField,
-  contractFormProblems,
-  controlCodeOf,
-  hasContractFormProblems,
-  isSigningBusy,
-  isSignMethodEnabled,
-  methodOnlyProblems,
-  SIGN_METHOD_CODES,
-  SIGN_METHODS,
-  type SigningState,
-  type SignMethod,
-  shouldSearchCompanies,
-} from '@epp/core';
-import { type TranslationKey, useEppTranslation } from '@epp/i18n';
-import { Alert, announce, Button, Checkbox, Dialog, Link, Modal, Radio, RadioGroup, TextField } from '@epp/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ContractFormValues, controlCodeOf, isSigningBusy, type SigningState, type SignMethod } from '@epp/core';
+import { useEppTranslation } from '@epp/i18n';
+import { Alert, announce, Button, Dialog, Modal } from '@epp/ui';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
+import { ContractFields } from './contract-fields';
+import { signProblemKeys } from './contract-form-values';
 import { ControlCodePanel } from './control-code-panel';
-import { failureText, METHOD_LABEL } from './signing-messages';
+import { SignMethodGroup } from './sign-method-group';
 import * as styles from './signing-modal.styles';
+import { SigningOutcome } from './signing-outcome';
+import { useContractForm } from './use-contract-form';
 
 export interface CompanyHit {
   name: string;
@@ -59,56 +49,11 @@ export interface SigningModalProps {
   onRetry: () => void;
 }
 
-const EMPTY: ContractFormValues = {
-  firstName: '',
-  lastName: '',
-  phone: '',
-  profession: '',
-  email: '',
-  companyName: '',
-  regNumber: '',
-  kmkr: '',
-  basis: '',
-  companyEmail: '',
-  iban: '',
-  fullAddress: '',
-  zipCode: '',
-  city: '',
-  termsAccepted: false,
-  method: null,
-};
-
-const PERSONAL: readonly ContractTextField[] = ['firstName', 'lastName', 'phone', 'profession', 'email'];
-const COMPANY: readonly ContractTextField[] = [
-  'regNumber',
-  'kmkr',
-  'companyEmail',
-  'iban',
-  'fullAddress',
-  'zipCode',
-  'city',
-];
-
 const Body = styled.div`
   ${styles.body}
 `;
-const Section = styled.fieldset`
-  ${styles.section}
-`;
-const Legend = styled.legend`
-  ${styles.legend}
-`;
-const Hits = styled.ul`
-  ${styles.suggestions}
-`;
-const Links = styled.div`
-  ${styles.links}
-`;
 const Actions = styled.div`
   ${styles.actions}
-`;
-const Detail = styled.p`
-  ${styles.detail}
 `;
 
 /**
@@ -122,8 +67,8 @@ export function SigningModal({
   onClose,
   variant = 'contract',
   initialValues,
-  basisOptions = [],
-  boardMemberOptionEnabled = false,
+  basisOptions,
+  boardMemberOptionEnabled,
   onCompanyQuery,
   companyHits = [],
   onCompanyChosen,
@@ -135,20 +80,14 @@ export function SigningModal({
   onCancelSigning,
   onRetry,
 }: SigningModalProps) {
-  const { t, i18n } = useEppTranslation();
-  const [values, setValues] = useState<ContractFormValues>(() => ({ ...EMPTY, ...initialValues }));
-  const [showErrors, setShowErrors] = useState(false);
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  /** The hits close once one is chosen and open again when the name is typed. */
-  const [hitsOpen, setHitsOpen] = useState(true);
-  const companyRef = useRef<HTMLDivElement>(null);
-  const busy = isSigningBusy(state);
-  const controlCode = controlCodeOf(state);
-  const waiting = state.status === 'awaiting-confirmation' || state.status === 'polling';
+  const { t } = useEppTranslation();
   const isContract = variant === 'contract';
+  const form = useContractForm({ isContract, initialValues, onCompanyQuery, onCompanyChosen });
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const busy = isSigningBusy(state);
+  const waiting = state.status === 'awaiting-confirmation' || state.status === 'polling';
   const finished = state.status === 'succeeded' || state.status === 'already-exists';
-  const problems = isContract ? contractFormProblems(values) : methodOnlyProblems(values.method);
-  const invalid = hasContractFormProblems(problems);
+  const problemTexts = signProblemKeys(form.problems).map((key) => t(key));
 
   useEffect(() => {
     if (state.status === 'succeeded') announce(t('widgets.signingModal.signed'));
@@ -156,169 +95,39 @@ export function SigningModal({
     if (state.status === 'canceled' || state.status === 'failed') outcomeRef.current?.querySelector('button')?.focus();
   }, [state.status, t]);
 
-  const set = <K extends keyof ContractFormValues>(key: K, value: ContractFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  const errorOf = (field: ContractTextField | 'termsAccepted') =>
-    showErrors && problems.missing.includes(field) ? t('widgets.signingModal.required') : undefined;
-
-  const label = (field: ContractTextField) => t(`widgets.signingModal.fields.${field}` as TranslationKey);
-
-  const textField = (field: ContractTextField, extra: { wide?: boolean; type?: 'email' | 'tel' } = {}) => (
-    <div key={field} data-wide={extra.wide ? '' : undefined}>
-      <TextField
-        label={label(field)}
-        type={extra.type}
-        value={values[field]}
-        onChange={(value) => set(field, value)}
-        isRequired
-        isDisabled={busy}
-        errorMessage={errorOf(field)}
-      />
-    </div>
-  );
-
-  const changeCompanyName = (value: string) => {
-    set('companyName', value);
-    setHitsOpen(true);
-    if (shouldSearchCompanies(value)) onCompanyQuery?.(value.trim());
-  };
-
-  const chooseCompany = async (hit: CompanyHit) => {
-    set('companyName', hit.name);
-    set('regNumber', hit.reg_code);
-    setHitsOpen(false);
-    companyRef.current?.querySelector('input')?.focus(); // the chosen hit's button is gone
-    const filled = await onCompanyChosen?.(hit);
-    if (filled) setValues((current) => ({ ...current, ...filled }));
-  };
-
   const sign = () => {
     if (busy) return;
-    setShowErrors(true);
-    if (invalid) announce(problemsText().join(' '), 'assertive');
-    onSubmit({ valid: !invalid, method: values.method, values });
+    form.showProblems();
+    if (form.invalid) announce(problemTexts.join(' '), 'assertive');
+    onSubmit({ valid: !form.invalid, method: form.values.method, values: form.values });
   };
-
-  const problemsText = () => [
-    ...(problems.missing.length > 0 ? [t('widgets.signingModal.fillAll')] : []),
-    ...(problems.methodMissing ? [t('errors.signing.methodMissing')] : []),
-  ];
-
-  const failure = state.status === 'failed' ? failureText(state.failure, i18n.language) : null;
-  const translate = t as unknown as (key: TranslationKey, params?: Readonly<Record<string, string>>) => string;
-
-  const methods = (
-    <RadioGroup
-      label={t('widgets.signingModal.method')}
-      orientation="horizontal"
-      value={values.method}
-      onChange={(value) => set('method', value as SignMethod)}
-      isDisabled={busy}
-      isRequired
-      errorMessage={showErrors && problems.methodMissing ? t('errors.signing.methodMissing') : undefined}
-    >
-      {SIGN_METHODS.map((method) => (
-        <Radio key={method} value={method} isDisabled={!isSignMethodEnabled(method, methodFacts)}>
-          {`${SIGN_METHOD_CODES[method]} ${t(METHOD_LABEL[method])}`}
-        </Radio>
-      ))}
-    </RadioGroup>
-  );
 
   let content: ReactNode;
   if (waiting) {
-    content = <ControlCodePanel controlCode={controlCode} onCancel={onCancelSigning} />;
+    content = <ControlCodePanel controlCode={controlCodeOf(state)} onCancel={onCancelSigning} />;
   } else {
     content = (
       <>
         {isContract && (
-          <>
-            <Section disabled={busy}>
-              <Legend>{t('widgets.signingModal.personal')}</Legend>
-              {PERSONAL.map((field) =>
-                textField(field, field === 'email' ? { type: 'email' } : field === 'phone' ? { type: 'tel' } : {}),
-              )}
-            </Section>
-            <Section disabled={busy}>
-              <Legend>{t('widgets.signingModal.company')}</Legend>
-              <div data-wide="" ref={companyRef}>
-                <TextField
-                  label={label('companyName')}
-                  value={values.companyName}
-                  onChange={changeCompanyName}
-                  isRequired
-                  isDisabled={busy}
-                  description={t('widgets.signingModal.companyHint')}
-                  errorMessage={errorOf('companyName')}
-                />
-                {hitsOpen && companyHits.length > 0 && shouldSearchCompanies(values.companyName) && (
-                  <Hits aria-label={t('widgets.signingModal.companyHits')}>
-                    {companyHits.map((hit) => (
-                      <li key={hit.reg_code}>
-                        <Button size="sm" variant="ghost" onPress={() => void chooseCompany(hit)}>
-                          {`${hit.name} (${hit.reg_code})`}
-                        </Button>
-                      </li>
-                    ))}
-                  </Hits>
-                )}
-              </div>
-              {COMPANY.slice(0, 2).map((field) => textField(field))}
-              <div data-wide="">
-                <RadioGroup
-                  label={label('basis')}
-                  orientation="horizontal"
-                  value={values.basis === '' ? null : values.basis}
-                  onChange={(value) => set('basis', value)}
-                  isDisabled={busy}
-                  isRequired
-                  description={boardMemberOptionEnabled ? undefined : t('widgets.signingModal.basisHint')}
-                  errorMessage={errorOf('basis')}
-                >
-                  {basisOptions.map((option) => (
-                    <Radio
-                      key={option.value}
-                      value={option.value}
-                      isDisabled={option.value === '1' && !boardMemberOptionEnabled}
-                    >
-                      {option.label}
-                    </Radio>
-                  ))}
-                </RadioGroup>
-              </div>
-              {COMPANY.slice(2).map((field) =>
-                textField(field, field === 'companyEmail' ? { type: 'email' } : { wide: field === 'fullAddress' }),
-              )}
-            </Section>
-            <div>
-              <Checkbox
-                isSelected={values.termsAccepted}
-                onChange={(value) => set('termsAccepted', value)}
-                isDisabled={busy}
-                isRequired
-                isInvalid={errorOf('termsAccepted') !== undefined}
-              >
-                {t('widgets.signingModal.terms')}
-              </Checkbox>
-              <Links>
-                {contractHref && (
-                  <Link href={contractHref} isExternal>
-                    {t('widgets.signingModal.contractLink')}
-                  </Link>
-                )}
-                {termsHref && (
-                  <Link href={termsHref} isExternal>
-                    {t('widgets.signingModal.termsLink')}
-                  </Link>
-                )}
-              </Links>
-            </div>
-          </>
+          <ContractFields
+            form={form}
+            companyHits={companyHits}
+            basisOptions={basisOptions}
+            boardMemberOptionEnabled={boardMemberOptionEnabled}
+            contractHref={contractHref}
+            termsHref={termsHref}
+            isDisabled={busy}
+          />
         )}
-        {methods}
-        {showErrors && invalid && (
-          <Alert tone="error" role="none" title={problemsText()[0]} lines={problemsText().slice(1)} />
+        <SignMethodGroup
+          value={form.values.method}
+          onChange={(method) => form.set('method', method)}
+          methodFacts={methodFacts}
+          isDisabled={busy}
+          isMissing={form.showErrors && form.problems.methodMissing}
+        />
+        {form.showErrors && form.invalid && (
+          <Alert tone="error" role="none" title={problemTexts[0]} lines={problemTexts.slice(1)} />
         )}
       </>
     );
@@ -346,29 +155,7 @@ export function SigningModal({
         }
       >
         <Body>
-          {state.status === 'succeeded' && <Alert tone="success" title={t('widgets.signingModal.signed')} />}
-          {state.status === 'already-exists' && <Alert tone="info" title={t('widgets.signingModal.alreadyExists')} />}
-          {state.status === 'canceled' && (
-            <div ref={outcomeRef}>
-              <Alert tone="warning" title={t('widgets.signingModal.canceled')}>
-                <Button size="sm" variant="secondary" onPress={onRetry}>
-                  {t('common.actions.retry')}
-                </Button>
-              </Alert>
-            </div>
-          )}
-          {failure && (
-            <div ref={outcomeRef}>
-              <Alert tone="error" title={translate(failure.key, failure.params)}>
-                {(failure.detailKey || failure.detailText) && (
-                  <Detail>{failure.detailKey ? t(failure.detailKey) : failure.detailText}</Detail>
-                )}
-                <Button size="sm" variant="secondary" onPress={onRetry}>
-                  {t('common.actions.retry')}
-                </Button>
-              </Alert>
-            </div>
-          )}
+          <SigningOutcome state={state} onRetry={onRetry} outcomeRef={outcomeRef} />
           {!finished && content}
         </Body>
       </Dialog>

@@ -10,6 +10,7 @@ import {
   STATUS_POLL_INTERVAL_MS,
   signingTransition,
 } from '@epp/core';
+import { useSubmitOnce } from '@epp/ui';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { base64ToHex, browserIdCard, type IdCardAdapter } from './id-card-adapter';
 
@@ -75,6 +76,14 @@ async function step<T>(run: () => Promise<T>, failure: (error: unknown) => Signi
   }
 }
 
+/** Settles when the work settles or the signal aborts, whichever is first. */
+function untilAborted(work: Promise<void>, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    signal.addEventListener('abort', () => resolve(), { once: true });
+    void work.finally(resolve);
+  });
+}
+
 /**
  * Drives the signing state machine of @epp/core with the calls: save → prepare → (ID-card: the card signs)
  * → the control code → a status check every second until ok, canceled or a failure. Cancel and unmount
@@ -89,7 +98,6 @@ export function useSigningFlow<V>({
 }: UseSigningFlowOptions<V>): SigningFlow<V> {
   const [state, dispatch] = useReducer(signingTransition, INITIAL_SIGNING_STATE);
   const controller = useRef<AbortController | null>(null);
-  const busy = useRef(false);
   const saved = useRef(false);
   const last = useRef<{ method: SignMethod; values: V } | null>(null);
   const options = useRef({ steps, language, idCard, intervalMs, errorText });
@@ -97,7 +105,7 @@ export function useSigningFlow<V>({
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const run = useCallback(async (method: SignMethod, values: V) => {
+  const run = useCallback(async (method: SignMethod, values: V, signal: AbortSignal) => {
     const {
       steps: calls,
       language: ui,
@@ -105,13 +113,9 @@ export function useSigningFlow<V>({
       intervalMs: every,
       errorText: text,
     } = options.current;
-    const abort = new AbortController();
-    controller.current = abort;
-    const { signal } = abort;
     const lang = idCardLanguage(ui);
     const eidFailure = (code?: string | null): SigningFailure => ({ kind: 'eid', method, outcome: eidOutcome(code) });
     const cardFailure = (error: unknown): SigningFailure => ({ kind: 'id-card', code: raisedIdCardCode(error) });
-    busy.current = true;
     try {
       if (calls.save && !saved.current) {
         const result = await step(
@@ -165,39 +169,42 @@ export function useSigningFlow<V>({
           code: error.outcome === 'timeout' ? 'timeout' : ((error.last as { code?: string })?.code ?? 'error'),
         });
       else dispatch({ type: 'fail', failure: { kind: 'confirm' } });
-    } finally {
-      if (controller.current === abort) busy.current = false;
     }
   }, []);
 
+  // One signature at a time. A cancelled run frees the guard when the abort comes, not when it ends: it may
+  // still wait for a step that cannot be aborted (the ID-card software), and a retry must not wait for that.
+  const signature = useSubmitOnce(async (method: SignMethod, values: V) => {
+    const abort = new AbortController();
+    controller.current = abort;
+    last.current = { method, values };
+    await untilAborted(run(method, values, abort.signal), abort.signal);
+  });
+  const startSignature = signature.run;
+
   const submit = useCallback<SigningFlow<V>['submit']>(
     ({ valid, method, values }) => {
-      if (busy.current) return;
+      // While a signature is under way the machine ignores the submit and the guard the second run.
       const save = !!options.current.steps.save && !saved.current;
       dispatch({ type: 'submit', valid, method, save });
-      if (!valid || method === null) return;
-      last.current = { method, values };
-      void run(method, values);
+      if (valid && method !== null) void startSignature(method, values);
     },
-    [run],
+    [startSignature],
   );
 
   const cancel = useCallback(() => {
     controller.current?.abort();
-    busy.current = false;
     dispatch({ type: 'cancel' });
   }, []);
 
+  // The machine leaves only a canceled or failed state by retry, and a busy one never by reset.
   const retry = useCallback(() => {
-    if (busy.current) return;
     dispatch({ type: 'retry' });
     const previous = last.current;
     if (previous) submit({ valid: true, method: previous.method, values: previous.values });
   }, [submit]);
 
-  const reset = useCallback(() => {
-    if (!busy.current) dispatch({ type: 'reset' });
-  }, []);
+  const reset = useCallback(() => dispatch({ type: 'reset' }), []);
 
   return { state, submit, cancel, retry, reset };
 }

@@ -1,4 +1,4 @@
-export { PackageTestForm, type PackageTestFormProps } from './package-test-form';
+export { ApiTestMeasurementForm, type ApiTestMeasurementFormProps } from './api-test-measurement-form';
 export {
   type BarcodeCheck,
   type BarcodeFlag,

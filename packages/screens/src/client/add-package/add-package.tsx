@@ -2,7 +2,7 @@ import { usePendingApplication, useSubmitApplication } from '@epp/api/hooks';
 import { useEppTranslation } from '@epp/i18n';
 import { Alert, Button, Card, Link, PageTitle } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
-import { RegisterPackageForm } from '@epp/widgets/package-form';
+import { ApiPackageForm } from '@epp/widgets/package-form';
 import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { ScreenRouter } from '../../shared/screen-router';
@@ -102,7 +102,7 @@ function AddPackageContent({ canAddPackages = true }: AddPackageScreenProps) {
       )}
       {active.mayRegister && active.client && (
         <Columns>
-          <RegisterPackageForm clientId={active.client.id} headingLevel={2} />
+          <ApiPackageForm clientId={active.client.id} headingLevel={2} />
           <Card title={t('screens.client.addPackage.pendingTitle')}>
             <CardBody>
               <PendingApplicationTable

@@ -1,6 +1,6 @@
 import { useEppTranslation } from '@epp/i18n';
 import { Button, Link, PageTitle } from '@epp/ui';
-import { ContractSigningModal } from '@epp/widgets/signing-modal';
+import { ApiSigningModal } from '@epp/widgets/signing-modal';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
@@ -56,7 +56,7 @@ function DashboardContractContent({ loginMethod, cert, contractHref, termsHref }
           {t('screens.client.dashboardContract.back')}
         </Link>
       </Actions>
-      <ContractSigningModal
+      <ApiSigningModal
         isOpen={isOpen}
         onClose={() => setOpen(false)}
         after="dashboard"

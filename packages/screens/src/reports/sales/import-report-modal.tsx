@@ -1,8 +1,8 @@
 // The import of a sales report or its repair from a file, in a modal (spec §2 "Import modal"): the
-// ImportReportDropzone wired to @epp/api, titled with the period ("Parandus" for a repair).
+// ApiImportDropzone (the ImportDropzone wired to @epp/api), titled with the period ("Parandus" for a repair).
 import { formatDisplayPeriod } from '@epp/core';
 import { DialogSurface, Modal } from '@epp/ui';
-import { ImportReportDropzone } from '@epp/widgets/import-dropzone';
+import { ApiImportDropzone } from '@epp/widgets/import-dropzone';
 import { useId } from 'react';
 
 export interface ImportRequest {
@@ -25,7 +25,7 @@ export function ImportReportModal({ request, onClose, onImported, onTemplateDown
     <Modal isOpen={request !== null} onOpenChange={(isOpen) => !isOpen && onClose()} size="lg">
       {request && (
         <DialogSurface aria-labelledby={titleId}>
-          <ImportReportDropzone
+          <ApiImportDropzone
             target={{ kind: 'sales', reportId: request.originalId, isRepair: request.isRepair }}
             period={formatDisplayPeriod(request.period)}
             titleId={titleId}

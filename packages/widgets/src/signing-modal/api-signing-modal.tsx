@@ -1,4 +1,4 @@
-import { errorMessage, isApiError } from '@epp/api/client';
+import { isApiError } from '@epp/api/client';
 import {
   useApiClient,
   useBasisOptions,
@@ -15,15 +15,17 @@ import {
   useSignMobile,
   useSignSmart,
 } from '@epp/api/hooks';
-import { type ContractFormValues, contractBasisFor, type SignMethod } from '@epp/core';
-import { type TranslationKey, useEppTranslation } from '@epp/i18n';
+import type { ContractFormValues, SignMethod } from '@epp/core';
+import { useInterfaceLanguage } from '@epp/i18n';
 import { useEffect, useState } from 'react';
+import { useErrorText } from '../error-text';
+import { companyDetailsFill, contractBody, contractFormFromProfiles } from './contract-profile-values';
 import type { IdCardAdapter } from './id-card-adapter';
 import { STATUS_MODE } from './signing-messages';
 import { SigningModal } from './signing-modal';
 import { type SigningSteps, useSigningFlow } from './use-signing-flow';
 
-export interface ContractSigningModalProps {
+export interface ApiSigningModalProps {
   isOpen: boolean;
   onClose: () => void;
   /** Where the caller sends the user after signing; handed back to `onSigned`. */
@@ -43,26 +45,13 @@ export interface ContractSigningModalProps {
   intervalMs?: number;
 }
 
-const toBody = (values: ContractFormValues) => ({
-  new_company: values.companyName,
-  new_reg_code: values.regNumber,
-  new_address: values.fullAddress,
-  basis: values.basis,
-  new_phone: values.phone,
-  new_email: values.companyEmail,
-  new_iban: values.iban,
-  new_kmkr: values.kmkr,
-  zip_code: values.zipCode,
-  city: values.city,
-});
-
 /**
  * The SigningModal wired to @epp/api: the form starts from the personal and company profiles; Sign saves
  * the contract (document/create-contract/, 208 → onAlreadyExists; then document/sign-contract/ with the
  * URL), starts dokobit/sign/{method} (the operator: sign-container with the contract id), shows the control
  * code and polls dokobit/digital-sign/status/ every second; success → onSigned(after).
  */
-export function ContractSigningModal({
+export function ApiSigningModal({
   isOpen,
   onClose,
   after = 'dashboard',
@@ -75,8 +64,9 @@ export function ContractSigningModal({
   termsHref,
   idCard,
   intervalMs,
-}: ContractSigningModalProps) {
-  const { t, i18n } = useEppTranslation();
+}: ApiSigningModalProps) {
+  const language = useInterfaceLanguage();
+  const { errorText } = useErrorText();
   const isOperator = contractId !== undefined;
   const client = useApiClient();
   const user = useCurrentUser();
@@ -96,15 +86,14 @@ export function ContractSigningModal({
   const personalCode = user.data?.personal_code ?? '';
   const phone = user.data?.phone ?? personal.data?.phone ?? '';
 
-  const translate = t as unknown as (key: TranslationKey, params?: Readonly<Record<string, string>>) => string;
   const steps: SigningSteps<ContractFormValues> = {
     ...(isOperator
       ? {}
       : {
           save: async (values) => {
-            const created = await createContract.mutateAsync({ body: toBody(values) });
+            const created = await createContract.mutateAsync({ body: contractBody(values) });
             if (created.status === 208) return 'already-exists';
-            await signContract.mutateAsync({ body: { ...toBody(values), url: created.data.data?.url ?? '' } });
+            await signContract.mutateAsync({ body: { ...contractBody(values), url: created.data.data?.url ?? '' } });
             return 'saved';
           },
         }),
@@ -141,14 +130,13 @@ export function ContractSigningModal({
   };
   const flow = useSigningFlow({
     steps,
-    language: i18n.language,
+    language,
     ...(idCard ? { idCard } : {}),
     ...(intervalMs ? { intervalMs } : {}),
     errorText: (error) => {
       if (isApiError(error) && error.entries.length > 0)
         return error.entries.map((entry) => entry.code ?? '').join(' ');
-      const message = errorMessage(error);
-      return translate(message.key as TranslationKey, message.params);
+      return errorText(error);
     },
   });
 
@@ -161,24 +149,7 @@ export function ContractSigningModal({
   const ready = isOperator || (personal.isSuccess && company.isSuccess);
   if (!ready) return null;
 
-  const initialValues: Partial<ContractFormValues> = isOperator
-    ? {}
-    : {
-        firstName: personal.data?.first_name ?? '',
-        lastName: personal.data?.last_name ?? '',
-        phone: personal.data?.phone ?? '',
-        profession: personal.data?.profession ?? '',
-        email: personal.data?.email ?? '',
-        companyName: company.data?.name ?? '',
-        regNumber: company.data?.reg_number ?? '',
-        kmkr: company.data?.kmkr ?? '',
-        basis: company.data?.basis == null ? '' : String(company.data.basis),
-        companyEmail: company.data?.email ?? '',
-        iban: company.data?.iban ?? '',
-        fullAddress: company.data?.full_address ?? '',
-        zipCode: company.data?.zip_code ?? '',
-        city: company.data?.city ?? '',
-      };
+  const initialValues = isOperator ? {} : contractFormFromProfiles(personal.data, company.data);
 
   return (
     <SigningModal
@@ -192,14 +163,9 @@ export function ContractSigningModal({
       companyHits={hits.data ?? []}
       onCompanyChosen={async (hit) => {
         const details = await client.call('companyDetails', { body: { reg_code: hit.reg_code } });
-        const rule = contractBasisFor(personalCode, details.board_members);
-        setBoardMember(rule.boardMemberOptionEnabled);
-        return {
-          kmkr: details.kmkr ?? '',
-          fullAddress: details.address,
-          zipCode: details.zip_code,
-          basis: String(rule.basis),
-        };
+        const { fill, boardMemberOptionEnabled } = companyDetailsFill(details, personalCode);
+        setBoardMember(boardMemberOptionEnabled);
+        return fill;
       }}
       contractHref={contractHref}
       termsHref={termsHref}

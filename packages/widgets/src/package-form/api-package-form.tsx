@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { PackageForm, type PackageFormProps } from './package-form';
 
-export type RegisterPackageFormProps = Omit<
+export type ApiPackageFormProps = Omit<
   PackageFormProps,
   'classifiers' | 'volumesForType' | 'volumesError' | 'onPackageTypeChange' | 'onSubmit'
 >;
@@ -19,7 +19,7 @@ export type RegisterPackageFormProps = Omit<
  * from GET package/ean-types/, categories/, types/ and colors/, the chosen type's volumes from
  * GET package/volumes/{id}/, the add through POST package/ (the pending application then refetches).
  */
-export function RegisterPackageForm(props: RegisterPackageFormProps) {
+export function ApiPackageForm(props: ApiPackageFormProps) {
   const [typeId, setTypeId] = useState<number | null>(props.defaultValues?.packageType ?? null);
   const eanTypes = useEanTypes();
   const categories = useCategories();

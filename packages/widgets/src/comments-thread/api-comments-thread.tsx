@@ -4,7 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CommentsThread, type CommentsThreadProps } from './comments-thread';
 
-export type ObjectCommentsThreadProps = Omit<
+export type ApiCommentsThreadProps = Omit<
   CommentsThreadProps,
   'comments' | 'onSubmit' | 'onDelete' | 'hasOlder' | 'onLoadOlder' | 'isLoadingOlder' | 'loadError'
 > & {
@@ -17,7 +17,7 @@ export type ObjectCommentsThreadProps = Omit<
  * The CommentsThread wired to @epp/api (inside an ApiClientProvider and a QueryClientProvider): reads the
  * newest 10 comments, each "older" press asks for 10 more; adding and deleting refetch the thread.
  */
-export function ObjectCommentsThread({ contentTypeId, objectId, ...props }: ObjectCommentsThreadProps) {
+export function ApiCommentsThread({ contentTypeId, objectId, ...props }: ApiCommentsThreadProps) {
   const [pages, setPages] = useState(1);
   const params = { content_type_id: contentTypeId, object_id: objectId };
   const comments = useComments(

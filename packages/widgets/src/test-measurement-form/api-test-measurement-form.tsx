@@ -1,14 +1,14 @@
 import { useStandardComments, useUpdatePackageTest } from '@epp/api/hooks';
 import { TestMeasurementForm, type TestMeasurementFormProps } from './test-measurement-form';
 
-export type PackageTestFormProps = Omit<TestMeasurementFormProps, 'onSubmit' | 'standardComments'>;
+export type ApiTestMeasurementFormProps = Omit<TestMeasurementFormProps, 'onSubmit' | 'standardComments'>;
 
 /**
  * The TestMeasurementForm wired to @epp/api (inside an ApiClientProvider and a QueryClientProvider): the
  * standard comments from GET partner/standard-comment/, the submit through PUT partner/test/{test_id}; on
  * success the package's tests and the partner's lists refetch.
  */
-export function PackageTestForm(props: PackageTestFormProps) {
+export function ApiTestMeasurementForm(props: ApiTestMeasurementFormProps) {
   const comments = useStandardComments();
   const update = useUpdatePackageTest();
   return (

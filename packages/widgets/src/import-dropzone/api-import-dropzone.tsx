@@ -15,7 +15,7 @@ export type ImportTarget =
   | { kind: 'returns'; reportId: number }
   | { kind: 'returnsBulk' };
 
-export type ImportReportDropzoneProps = Omit<ImportDropzoneProps, 'kind' | 'isRepair' | 'onImport'> & {
+export type ApiImportDropzoneProps = Omit<ImportDropzoneProps, 'kind' | 'isRepair' | 'onImport'> & {
   target: ImportTarget;
   today?: IsoDate;
 };
@@ -24,7 +24,7 @@ export type ImportReportDropzoneProps = Omit<ImportDropzoneProps, 'kind' | 'isRe
  * The ImportDropzone wired to @epp/api: the mutation of the target's endpoint (inside an ApiClientProvider and
  * a QueryClientProvider); on success the queries it made stale refetch (the report, the list).
  */
-export function ImportReportDropzone({ target, ...props }: ImportReportDropzoneProps) {
+export function ApiImportDropzone({ target, ...props }: ApiImportDropzoneProps) {
   const sales = useImportSalesReport();
   const repair = useImportSalesRepair();
   const rpet = useImportRpetReport();

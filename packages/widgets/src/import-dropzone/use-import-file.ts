@@ -1,0 +1,71 @@
+import { useEppTranslation, useMessageText } from '@epp/i18n';
+import { announce } from '@epp/ui';
+import { useRef, useState } from 'react';
+import { checkImportFiles, type ImportFileRefusal } from './check-import-file';
+import { refusalMessage } from './import-messages';
+import type { PreviewState } from './import-preview';
+import { readSheetPreview } from './sheet-preview';
+
+export interface ImportFileOptions {
+  /** While an upload runs no file is taken. */
+  isDisabled: boolean;
+  /** A file was accepted or removed: the last upload's outcome no longer applies. */
+  onChange: () => void;
+}
+
+/**
+ * The chosen file: dropped or chosen files are checked (one .xlsx up to 5 MB, by content too) and refused with
+ * the spec's message, or accepted and previewed (a newer choice or a removal outdates a preview still being
+ * read). Acceptance, refusal and removal are announced.
+ */
+export function useImportFile({ isDisabled, onChange }: ImportFileOptions) {
+  const { t } = useEppTranslation();
+  const text = useMessageText();
+  const previewToken = useRef(0);
+  const [file, setFile] = useState<File | null>(null);
+  const [refusal, setRefusal] = useState<ImportFileRefusal | null>(null);
+  const [preview, setPreview] = useState<PreviewState>({ status: 'none' });
+
+  async function take(files: File[]) {
+    if (isDisabled) return;
+    const check = await checkImportFiles(files);
+    if (!check.ok) {
+      if (check.error === null) return;
+      setRefusal(check.error);
+      announce(text(refusalMessage(check.error)), 'assertive');
+      return;
+    }
+    const accepted = check.file;
+    setRefusal(null);
+    onChange();
+    setFile(accepted);
+    announce(t('widgets.importDropzone.accepted', { fileName: accepted.name }));
+    const token = ++previewToken.current;
+    setPreview({ status: 'loading' });
+    try {
+      const data = await readSheetPreview(accepted);
+      if (previewToken.current === token) setPreview({ status: 'ready', data });
+    } catch {
+      if (previewToken.current === token) setPreview({ status: 'failed' });
+    }
+  }
+
+  /** Removes the chosen file (announced); false when there was none. */
+  function remove(): boolean {
+    if (file === null) return false;
+    previewToken.current += 1;
+    announce(t('widgets.importDropzone.removed', { fileName: file.name }));
+    setFile(null);
+    setPreview({ status: 'none' });
+    onChange();
+    return true;
+  }
+
+  /** The file was imported: the dropzone is empty again. */
+  function clear() {
+    setFile(null);
+    setPreview({ status: 'none' });
+  }
+
+  return { file, refusal, preview, take, remove, clear };
+}

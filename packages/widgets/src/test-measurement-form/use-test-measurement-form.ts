@@ -1,0 +1,95 @@
+import type { PackageTest } from '@epp/api/schemas';
+import type { EanType } from '@epp/core';
+import { useEppTranslation } from '@epp/i18n';
+import { announce, useSubmitOnce } from '@epp/ui';
+import { type FormEvent, useState } from 'react';
+import { type FailureLine, failureLines } from '../confirm-with-problems/problem-texts';
+import { answerErrors } from './measurement-messages';
+import {
+  checkBarcode,
+  initialTestFormValues,
+  type TestBody,
+  type TestFormValues,
+  testBody,
+  testFormProblems,
+} from './test-form-values';
+
+/** How the last submit ended: nothing yet, a failure with its lines, or saved with the chosen result. */
+export type TestOutcome =
+  | { kind: 'none' }
+  | { kind: 'failed'; lines: FailureLine[] }
+  | { kind: 'done'; status: 'OK' | 'NOK' };
+
+export interface TestMeasurementFormOptions {
+  test: PackageTest;
+  eanType: EanType;
+  isReadOnly: boolean;
+  onSubmit: (body: TestBody, test: PackageTest) => Promise<unknown>;
+  onSubmitted?: (result: unknown) => void;
+}
+
+/**
+ * The measurement form's state: the values with their live barcode check and problems, the problems shown
+ * after the first submit, and the submit itself (never twice at once; a 200 answer with error codes fails).
+ */
+export function useTestMeasurementForm({
+  test,
+  eanType,
+  isReadOnly,
+  onSubmit,
+  onSubmitted,
+}: TestMeasurementFormOptions) {
+  const { t } = useEppTranslation();
+  const [values, setValues] = useState<TestFormValues>(() => initialTestFormValues(test));
+  const [showErrors, setShowErrors] = useState(false);
+  const [outcome, setOutcome] = useState<TestOutcome>({ kind: 'none' });
+  const [wasSubmitted, setWasSubmitted] = useState(false);
+  const check = checkBarcode(values, eanType);
+  const problems = testFormProblems(values, check);
+
+  const set = <K extends keyof TestFormValues>(key: K, value: TestFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (outcome.kind === 'done') setOutcome({ kind: 'none' });
+  };
+
+  const send = useSubmitOnce(async (status: 'OK' | 'NOK') => {
+    setOutcome({ kind: 'none' });
+    announce(t('widgets.testMeasurementForm.submitting'));
+    try {
+      const result = await onSubmit(testBody(values, check), test);
+      const codes = answerErrors(result);
+      if (codes.length > 0) {
+        setOutcome({ kind: 'failed', lines: codes });
+      } else {
+        setOutcome({ kind: 'done', status });
+        setWasSubmitted(true);
+        onSubmitted?.(result);
+      }
+    } catch (error) {
+      setOutcome({ kind: 'failed', lines: failureLines(error) });
+    }
+  });
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (isReadOnly || send.isPending) return;
+    setShowErrors(true);
+    if (problems.size > 0 || values.status === null) {
+      announce(t('widgets.testMeasurementForm.fixErrors'), 'assertive');
+      return;
+    }
+    void send.run(values.status);
+  };
+
+  return {
+    values,
+    set,
+    check,
+    problems,
+    showErrors,
+    outcome,
+    isSubmitting: send.isPending,
+    isTested: test.tested_at !== null || wasSubmitted,
+    submit,
+  };
+}
