@@ -38,7 +38,14 @@ export function usePageAlerts(): PageAlerts {
       alerts.push({
         tone,
         title: <MessageText message={title} />,
-        ...(lines ? { lines: lines.map((line) => <MessageText message={line} />) } : {}),
+        ...(lines
+          ? {
+              lines: lines.map((line, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: an alert's lines never move once shown
+                <MessageText key={index} message={line} />
+              )),
+            }
+          : {}),
         ...(body === undefined ? {} : { body }),
         ...(id === undefined ? {} : { id }),
       });
