@@ -2,7 +2,7 @@ import type { ClientContractState } from '@epp/core';
 import { clientContractBanner } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import { Alert, Link } from '@epp/ui';
-import { routes } from '../routes';
+import { routes } from '../routes/route-table';
 import { useShellShowsContractBanner } from './contract-banner-context';
 
 /**

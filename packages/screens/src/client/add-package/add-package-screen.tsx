@@ -6,7 +6,7 @@ import { RegisterPackageForm } from '@epp/widgets/package-form';
 import { styled } from 'styled-components';
 import { actionRow, createScreen, mutedNote, ScreenLayout } from '../../kit/screen-layout';
 import { PendingApplicationTable } from '../../packages';
-import { routes } from '../../routes';
+import { routes } from '../../routes/route-table';
 import { ContractBanner } from '../../shared/contract-banner';
 import { useActiveClient } from '../../shared/use-active-client';
 import { SubmitResultAlerts } from './submit-result-alerts';

@@ -1,7 +1,7 @@
 import { useEppTranslation } from '@epp/i18n';
 import { Alert, Link } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
-import { routes } from '../../routes';
+import { routes } from '../../routes/route-table';
 import { type FailedProduct, failedProductLine } from './application-outcome';
 import type { SubmitResult } from './use-submit-pending-application';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { actionRow, createScreen, ScreenLayout } from '../../kit/screen-layout';
-import { routes } from '../../routes';
+import { routes } from '../../routes/route-table';
 import { CONTRACT_EXISTS_STATE } from '../dashboard/contract-exists';
 
 export interface DashboardContractScreenProps {

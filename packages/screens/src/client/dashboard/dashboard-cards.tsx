@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { mutedNote } from '../../kit/screen-layout';
-import { routes } from '../../routes';
+import { routes } from '../../routes/route-table';
 import { cardBody, figuresRow, latestList, reportsTable } from './dashboard.styles';
 
 type LatestPackages = NonNullable<ReturnType<typeof useLatestPackages>['data']>;

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { styled } from 'styled-components';
 import { usePageAlerts } from '../../kit/page-alerts';
 import { createScreen, ScreenLayout } from '../../kit/screen-layout';
-import { routes } from '../../routes';
+import { routes } from '../../routes/route-table';
 import { ContractBanner } from '../../shared/contract-banner';
 import { useActiveClient } from '../../shared/use-active-client';
 import { CONTRACT_EXISTS_STATE } from './contract-exists';

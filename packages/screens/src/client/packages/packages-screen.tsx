@@ -21,7 +21,7 @@ import {
   packageListRow,
   usePackageFilterOptions,
 } from '../../packages';
-import { routes } from '../../routes';
+import { routes } from '../../routes/route-table';
 import { ContractBanner } from '../../shared/contract-banner';
 import { useActiveClient } from '../../shared/use-active-client';
 
