@@ -15,12 +15,19 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function setUp({ token = 'key-1' as string | null } = {}) {
+function setUp({ token = 'key-1' as string | null, isLeavingPage = (): boolean => false } = {}) {
   const session = createSessionStore({ storage: memory() });
   if (token) session.setToken(token);
   const onSessionEnd = vi.fn();
   const saveFile = vi.fn();
-  const client = createApiClient({ baseUrl: base, language: () => 'en', session, onSessionEnd, saveFile });
+  const client = createApiClient({
+    baseUrl: base,
+    language: () => 'en',
+    session,
+    onSessionEnd,
+    saveFile,
+    isLeavingPage,
+  });
   return { client, session, onSessionEnd, saveFile };
 }
 
@@ -234,6 +241,15 @@ describe('the end of a session', () => {
     expect(error).toMatchObject({ kind: 'network', key: 'errors.unexpected', status: undefined });
     expect(session.getToken()).toBeNull();
     expect(onSessionEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not end the session when the page is being left (a reload fails the calls in flight)', async () => {
+    server.use(http.get(at('currentUser'), () => HttpResponse.error()));
+    const { client, session, onSessionEnd } = setUp({ isLeavingPage: () => true });
+    const error = await failure(client.call('currentUser'));
+    expect(error).toMatchObject({ kind: 'network' });
+    expect(session.getToken()).toBe('key-1');
+    expect(onSessionEnd).not.toHaveBeenCalled();
   });
 
   it('does not end the session when the caller aborts', async () => {

@@ -24,6 +24,12 @@ export interface ApiClientConfig {
   /** The token header; `Authorization: Token <key>` (Django REST framework) by default. */
   authorizationHeader?: (token: string) => readonly [string, string];
   fetch?: typeof fetch;
+  /**
+   * Whether the page is being left (a reload, a link out): the browser then fails the calls in flight with a
+   * network error that is no answer of the server, so it must not end the session. By default the browser's
+   * `pagehide`/`pageshow` events tell.
+   */
+  isLeavingPage?: () => boolean;
   /** How downloads are saved; a link click in the browser by default. */
   saveFile?: SaveFile;
 }
@@ -65,11 +71,25 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
+/** Follows the page's `pagehide` (leaving) and `pageshow` (back, e.g. from the back/forward cache). */
+function watchPageLeave(): () => boolean {
+  let isLeaving = false;
+  const page = globalThis as { addEventListener?: (type: string, listener: () => void) => void };
+  page.addEventListener?.('pagehide', () => {
+    isLeaving = true;
+  });
+  page.addEventListener?.('pageshow', () => {
+    isLeaving = false;
+  });
+  return () => isLeaving;
+}
+
 /** The typed client over the endpoint table. */
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const session = config.session ?? createSessionStore();
   const authorizationHeader = config.authorizationHeader ?? defaultAuthorization;
   const save = config.saveFile ?? saveFileInBrowser;
+  const isLeavingPage = config.isLeavingPage ?? watchPageLeave();
 
   // Many calls fail together when a session ends; the host hears of it once. A new token re-arms it.
   let sessionEnded = false;
@@ -97,7 +117,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       response = await doFetch(url, { ...init, ...(options.signal ? { signal: options.signal } : {}) });
     } catch (cause) {
       if (isAbort(cause) || options.signal?.aborted) throw cause; // cancelled by the caller: not a failure
-      endSession();
+      // A reload while a call is on its way must not log the user out. The browser fails the call while it
+      // dispatches `pagehide`, so its end is waited for (a task later) before the session is judged.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (!isLeavingPage()) endSession();
       throw new ApiError({ kind: 'network', endpoint: describeEndpoint(entry), cause });
     }
 
