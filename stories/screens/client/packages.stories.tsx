@@ -2,18 +2,16 @@ import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
 import { PackagesScreen } from '@epp/screens/client/packages';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
 import { text } from '../../support/text';
-
-const TODAY = '2026-11-20';
 
 const meta = {
   title: 'Screens/Client/Packages',
   component: PackagesScreen,
   tags: ['autodocs'],
   decorators: [withScreen],
-  args: { today: TODAY },
   beforeEach: () => clearAnnouncements(),
   parameters: {
     layout: 'fullscreen',
@@ -165,5 +163,116 @@ export const PendingContract: Story = {
     await screen.findByText(text('screens.client.contractBanner.pendingContract.title'), undefined, { timeout: 5000 });
     await table();
     await expect(registerButton()).toBeNull();
+  },
+};
+
+// ---- The list in the address ---------------------------------------------------------------------------
+
+/** The EAN column's sort button and its header cell (aria-sort). */
+const eanSort = async () =>
+  within(await table()).getByRole('button', { name: text('screens.client.packages.columns.ean') });
+const pageRange = () =>
+  within(screen.getByRole('navigation', { name: text('ui.pagination.label') })).getByRole('status');
+const pageSizeChoice = () => screen.getByRole('button', { name: new RegExp(text('ui.pagination.pageSize')) });
+const eanField = () => screen.getByRole('textbox', { name: text('screens.client.packages.columns.ean') });
+const shownEans = async () =>
+  within(await table())
+    .getAllByRole('cell', { name: /^\d{8,14}$/ })
+    .map((cell) => cell.textContent);
+
+/** What the list shows: the filter field, the sort, the page and its size, and the rows on it. */
+async function listState() {
+  return {
+    ean: (eanField() as HTMLInputElement).value,
+    sort: (await eanSort()).closest('th')?.getAttribute('aria-sort'),
+    range: pageRange().textContent,
+    size: pageSizeChoice().textContent,
+    rows: await shownEans(),
+  };
+}
+
+async function press(element: HTMLElement, keys = '{Enter}') {
+  element.focus();
+  await userEvent.keyboard(keys);
+}
+
+/**
+ * A reload (or a shared link): the list opens from its address — the EAN filter, the EAN column ascending,
+ * page 2 of 10 rows.
+ */
+export const OpenedFromAddress: Story = {
+  parameters: { screen: { path: '/packages?ean=4741010&sort=ean.asc&page=2&size=10', route: '/packages' } },
+  play: async () => {
+    await loaded();
+    await expect(eanField()).toHaveValue('4741010');
+    await expect((await eanSort()).closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(pageRange()).toHaveTextContent(/^11–11\D/);
+    await expect(pageSizeChoice()).toHaveTextContent('10');
+    const eans = await shownEans();
+    await expect(eans).toEqual([...eans].sort());
+  },
+};
+
+/** The list's address, for the play function only (hidden: no pixels, nothing for screen readers). */
+function ListAddress() {
+  const location = useLocation();
+  return (
+    <output hidden data-testid="list-address">
+      {location.search}
+    </output>
+  );
+}
+
+/** The other page of the back story: the browser's back button (history back). */
+function ElsewhereWithBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      {text('screens.client.addPackage.back')}
+    </button>
+  );
+}
+
+/**
+ * Filter, sort, page size and page are written to the address as the user changes them, so leaving the list
+ * and coming back (the browser's back button; the screen mounts afresh) shows it exactly as it was.
+ */
+export const BackRestoresTheList: Story = {
+  parameters: { screen: { path: '/packages', route: '/*' } },
+  render: (args) => (
+    <Routes>
+      <Route
+        path="packages"
+        element={
+          <>
+            <PackagesScreen {...args} />
+            <ListAddress />
+          </>
+        }
+      />
+      <Route path="*" element={<ElsewhereWithBack />} />
+    </Routes>
+  ),
+  play: async () => {
+    await loaded();
+    await press(eanField(), '4741010{Enter}');
+    await press(await eanSort());
+    await waitFor(async () => expect((await eanSort()).closest('th')).toHaveAttribute('aria-sort', 'ascending'));
+    await press(pageSizeChoice());
+    await press(within(await screen.findByRole('listbox')).getByRole('option', { name: '10' }), '{Enter}');
+    await waitFor(() => expect(pageSizeChoice()).toHaveTextContent('10'));
+    await press(screen.getByRole('button', { name: text('ui.pagination.next') }));
+    await waitFor(() => expect(pageRange()).toHaveTextContent(/^11–/));
+    const before = await listState();
+    const address = new URLSearchParams(screen.getByTestId('list-address').textContent ?? '');
+    await expect(Object.fromEntries(address)).toEqual({ ean: '4741010', sort: 'ean.asc', page: '2', size: '10' });
+
+    await press(screen.getByRole('button', { name: text('screens.client.packages.register') }));
+    await press(screen.getByRole('button', { name: text('screens.client.addPackage.back') }));
+
+    await loaded();
+    await waitFor(async () => expect(await listState()).toEqual(before));
+    await expect(before).toMatchObject({ ean: '4741010', sort: 'ascending', size: '10' });
+    clearAnnouncements();
   },
 };

@@ -1,6 +1,7 @@
 // The client area's screens. Each helper adds only its own export lines.
 
-export { AddPackageScreen, type AddPackageScreenProps, PendingApplicationTable } from './add-package';
+export { PendingApplicationTable } from '../packages';
+export { AddPackageScreen, type AddPackageScreenProps } from './add-package';
 export { ApplicationsScreen, type ApplicationsScreenProps } from './applications';
 export { CONTRACT_EXISTS_STATE, DashboardScreen, type DashboardScreenProps } from './dashboard';
 export { DashboardContractScreen, type DashboardContractScreenProps } from './dashboard-contract';

@@ -1,3 +1,2 @@
-export { AddPackageScreen, type AddPackageScreenProps } from './add-package';
+export { AddPackageScreen, type AddPackageScreenProps } from './add-package-screen';
 export { type ApplicationOutcome, applicationOutcome, failedProductLine } from './application-outcome';
-export { PendingApplicationTable, type PendingApplicationTableProps, type PendingRow } from './pending-table';

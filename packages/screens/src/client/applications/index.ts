@@ -1,1 +1,1 @@
-export { ApplicationsScreen, type ApplicationsScreenProps } from './applications';
+export { ApplicationsScreen, type ApplicationsScreenProps } from './applications-screen';

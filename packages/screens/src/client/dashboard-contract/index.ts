@@ -1,1 +1,1 @@
-export { DashboardContractScreen, type DashboardContractScreenProps } from './dashboard-contract';
+export { DashboardContractScreen, type DashboardContractScreenProps } from './dashboard-contract-screen';

@@ -7,7 +7,8 @@ import { StatusBadge } from '@epp/widgets/status-badge';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
-import { mutedNote } from '../shared/screen.styles';
+import { mutedNote } from '../../kit/screen-layout';
+import { routes } from '../../routes/route-table';
 import { cardBody, figuresRow, latestList, reportsTable } from './dashboard.styles';
 
 type LatestPackages = NonNullable<ReturnType<typeof useLatestPackages>['data']>;
@@ -80,7 +81,7 @@ export function LatestPackagesCard({ data, mayRegister, load }: LatestPackagesCa
       title={t('screens.client.dashboard.latestPackages.title')}
       actions={
         mayRegister ? (
-          <Button size="sm" onPress={() => navigate('/packages/add-package')}>
+          <Button size="sm" onPress={() => navigate(routes.client.addPackage.to())}>
             {t('screens.client.dashboard.latestPackages.register')}
           </Button>
         ) : undefined
@@ -94,7 +95,7 @@ export function LatestPackagesCard({ data, mayRegister, load }: LatestPackagesCa
                 label={t('screens.client.dashboard.latestPackages.total')}
                 value={
                   <Link
-                    href="/packages"
+                    href={routes.client.packages.to()}
                     variant="standalone"
                     aria-label={t('screens.client.dashboard.latestPackages.allLink', {
                       count: data.all_packages_count,
@@ -150,7 +151,7 @@ export function LatestReportsCard({ data, load }: LatestReportsCardProps) {
                 label={t('screens.client.dashboard.latestReports.total')}
                 value={
                   <Link
-                    href="/reports/sales"
+                    href={routes.client.salesReports.to()}
                     variant="standalone"
                     aria-label={t('screens.client.dashboard.latestReports.allLink', { count: data.all_reports_count })}
                   >
@@ -180,11 +181,12 @@ export function LatestReportsCard({ data, load }: LatestReportsCardProps) {
                 <tbody>
                   {data.latest_reports.map((report) => {
                     const period = formatDisplayPeriod(report.period);
+                    const href = routes.client.salesReport.to({ id: report.id });
                     return (
-                      <tr key={report.id} onClick={() => navigate(`/reports/sale/${report.id}`)}>
+                      <tr key={report.id} onClick={() => navigate(href)}>
                         <td>
                           <Link
-                            href={`/reports/sale/${report.id}`}
+                            href={href}
                             variant="inline"
                             aria-label={t('screens.client.dashboard.latestReports.open', { period })}
                           >

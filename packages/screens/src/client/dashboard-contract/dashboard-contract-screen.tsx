@@ -1,12 +1,12 @@
 import { useEppTranslation } from '@epp/i18n';
-import { Button, Link, PageTitle } from '@epp/ui';
+import { Button, Link } from '@epp/ui';
 import { ApiSigningModal } from '@epp/widgets/signing-modal';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
-import { ScreenRouter } from '../../shared/screen-router';
-import { CONTRACT_EXISTS_STATE } from '../dashboard/dashboard';
-import { actionRow, screenRoot } from '../shared/screen.styles';
+import { actionRow, createScreen, ScreenLayout } from '../../kit/screen-layout';
+import { routes } from '../../routes/route-table';
+import { CONTRACT_EXISTS_STATE } from '../dashboard/contract-exists';
 
 export interface DashboardContractScreenProps {
   /** How the user logged in ('mobile_id', 'smart_id', 'id_card', 'email'): Mobile-ID signing needs 'mobile_id'. */
@@ -18,41 +18,29 @@ export interface DashboardContractScreenProps {
   termsHref?: string;
 }
 
-const Root = styled.div`
-  ${screenRoot}
-`;
+// The button and the link share a line, centred on each other.
 const Actions = styled.div`
   ${actionRow}
+  align-items: center;
 `;
 const Intro = styled.p`
   margin: 0;
   max-width: 70ch;
 `;
 
-/**
- * Creating and signing the contract from the dashboard (/dashboard/contract): the signing modal opens at
- * once over a short explanation. Signed → the dashboard; the contract exists already (208) → the dashboard
- * with a message; closing the modal leaves it open to reopen.
- */
-export function DashboardContractScreen(props: DashboardContractScreenProps) {
-  return (
-    <ScreenRouter>
-      <DashboardContractContent {...props} />
-    </ScreenRouter>
-  );
-}
+/** Where the signing modal sends the user after signing. */
+const AFTER_SIGNING = { dashboard: routes.client.dashboard, invoices: routes.client.invoices } as const;
 
 function DashboardContractContent({ loginMethod, cert, contractHref, termsHref }: DashboardContractScreenProps) {
   const { t } = useEppTranslation();
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(true);
   return (
-    <Root>
-      <PageTitle labels={[t('screens.client.dashboard.title'), t('screens.client.dashboardContract.title')]} />
+    <ScreenLayout title={[t('screens.client.dashboard.title'), t('screens.client.dashboardContract.title')]}>
       <Intro>{t('screens.client.dashboardContract.intro')}</Intro>
       <Actions>
         <Button onPress={() => setOpen(true)}>{t('screens.client.dashboardContract.open')}</Button>
-        <Link href="/dashboard" variant="standalone">
+        <Link href={routes.client.dashboard.to()} variant="standalone">
           {t('screens.client.dashboardContract.back')}
         </Link>
       </Actions>
@@ -60,13 +48,20 @@ function DashboardContractContent({ loginMethod, cert, contractHref, termsHref }
         isOpen={isOpen}
         onClose={() => setOpen(false)}
         after="dashboard"
-        onSigned={(to) => navigate(`/${to}`)}
-        onAlreadyExists={() => navigate('/dashboard', { state: CONTRACT_EXISTS_STATE })}
+        onSigned={(to) => navigate(AFTER_SIGNING[to].to())}
+        onAlreadyExists={() => navigate(routes.client.dashboard.to(), { state: CONTRACT_EXISTS_STATE })}
         loginMethod={loginMethod}
         cert={cert}
         contractHref={contractHref}
         termsHref={termsHref}
       />
-    </Root>
+    </ScreenLayout>
   );
 }
+
+/**
+ * Creating and signing the contract from the dashboard (/dashboard/contract): the signing modal opens at
+ * once over a short explanation. Signed → the dashboard; the contract exists already (208) → the dashboard
+ * with a message; closing the modal leaves it open to reopen.
+ */
+export const DashboardContractScreen = createScreen('DashboardContractScreen', DashboardContractContent);

@@ -1,8 +1,10 @@
-// The client's package list as table rows, its filters and its Excel sheets: pure, so the screen, the
-// export and the tests read one definition.
+// A package list as table rows and the rules of its filters: pure, so the screens, the export and the tests
+// read one definition.
 import type { ClientPackage } from '@epp/api';
 import { isDateInRange, matchesTextFilter, parseDisplayDate } from '@epp/core';
-import type { FilterKinds, FilterValues, RangeFilterValue } from '@epp/ui';
+import type { FilterValues } from '@epp/ui';
+import { defineListFilters, filterKindsOf, rangeValueOf, textValueOf } from '../kit/list-filters/list-filters';
+import { PACKAGE_COLUMN_KEYS } from './package-fields';
 
 /** A package as the table shows it: texts as the server gives them, the date as an ISO day for sorting. */
 export interface PackageListRow {
@@ -42,40 +44,38 @@ export function packageListRow(pkg: ClientPackage): PackageListRow {
   };
 }
 
-/** The spec's filters (client §2 "Packages"), keyed by the row field each narrows. */
-export const PACKAGE_FILTER_KINDS = {
-  ean: 'text',
-  eanType: 'select',
-  name: 'text',
-  category: 'select',
-  type: 'select',
-  volume: 'select',
-  statusId: 'select',
-  testResult: 'select',
-  date: 'dateRange',
-} as const satisfies FilterKinds;
+/**
+ * The spec's filters of the package list (client §2 "Packages"), in the filter bar's order, keyed by the row
+ * field each narrows (the key is also the URL parameter).
+ */
+export const PACKAGE_FILTERS = defineListFilters({
+  ean: { kind: 'text', label: PACKAGE_COLUMN_KEYS.ean },
+  eanType: { kind: 'select', label: PACKAGE_COLUMN_KEYS.eanType },
+  name: { kind: 'text', label: PACKAGE_COLUMN_KEYS.name },
+  category: { kind: 'select', label: PACKAGE_COLUMN_KEYS.category },
+  type: { kind: 'select', label: PACKAGE_COLUMN_KEYS.type },
+  volume: { kind: 'select', label: PACKAGE_COLUMN_KEYS.volume },
+  statusId: { kind: 'select', label: PACKAGE_COLUMN_KEYS.status },
+  testResult: { kind: 'select', label: PACKAGE_COLUMN_KEYS.testResult },
+  date: { kind: 'dateRange', label: PACKAGE_COLUMN_KEYS.date },
+});
 
-const textOf = (values: FilterValues, key: string): string => {
-  const value = values[key];
-  return typeof value === 'string' ? value : '';
-};
+export const PACKAGE_FILTER_KINDS = filterKindsOf(PACKAGE_FILTERS);
 
-export function rangeOf(values: FilterValues, key: string): RangeFilterValue {
-  const value = values[key];
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as RangeFilterValue) : {};
-}
+/** The select filters: each keeps the rows whose field equals the chosen option exactly. */
+const CHOICE_FILTERS = ['eanType', 'category', 'type', 'volume', 'statusId', 'testResult'] as const;
 
 /**
  * The rows the applied filters keep: texts are case-insensitive trimmed contains, choices exact, the date
  * range inclusive at both ends (a package without a date is left out once a range is set).
  */
 export function filterPackageRows(rows: readonly PackageListRow[], applied: FilterValues): PackageListRow[] {
-  const ean = textOf(applied, 'ean');
-  const name = textOf(applied, 'name');
-  const choices = (['eanType', 'category', 'type', 'volume', 'statusId', 'testResult'] as const)
-    .map((key) => [key, textOf(applied, key)] as const)
-    .filter(([, value]) => value !== '');
-  const { from, to } = rangeOf(applied, 'date');
+  const ean = textValueOf(applied, 'ean');
+  const name = textValueOf(applied, 'name');
+  const choices = CHOICE_FILTERS.map((key) => [key, textValueOf(applied, key)] as const).filter(
+    ([, value]) => value !== '',
+  );
+  const { from, to } = rangeValueOf(applied, 'date');
   const range = { start: from || undefined, end: to || undefined };
   const hasRange = range.start !== undefined || range.end !== undefined;
   return rows.filter(

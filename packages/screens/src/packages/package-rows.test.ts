@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { filterPackageRows, type PackageListRow, packageListRow, rangeOf, uniqueOptions } from './package-rows';
+import {
+  filterPackageRows,
+  PACKAGE_FILTER_KINDS,
+  type PackageListRow,
+  packageListRow,
+  uniqueOptions,
+} from './package-rows';
+import { serverPackage } from './test-package';
 
-const base = {
-  id: 7,
-  EAN: '4740012345678',
-  EAN_type: 'Rahvusvaheline',
-  name: 'Põhjala Vesi 0,5 l',
-  color: 'Roheline',
-  package_category: 'Vesi',
-  package_type: 'PET',
-  volume: 50,
-  weight: 21.5,
-  status: { value: 1, label: 'Registreeritud' },
-  combined_at: '14.03.2026',
-  package_test: 1,
-  created_at: '01.03.2026',
-};
+const base = serverPackage;
 
 describe('packageListRow', () => {
   it('turns the server row into text fields and an ISO date', () => {
@@ -79,10 +72,19 @@ describe('filterPackageRows', () => {
   });
 });
 
-describe('rangeOf and uniqueOptions', () => {
-  it('reads a range or nothing', () => {
-    expect(rangeOf({ date: { from: '2026-01-01' } }, 'date')).toEqual({ from: '2026-01-01' });
-    expect(rangeOf({ date: 'x' }, 'date')).toEqual({});
+describe('PACKAGE_FILTER_KINDS and uniqueOptions', () => {
+  it('keep each filter in the address its own way', () => {
+    expect(PACKAGE_FILTER_KINDS).toEqual({
+      ean: 'text',
+      eanType: 'select',
+      name: 'text',
+      category: 'select',
+      type: 'select',
+      volume: 'select',
+      statusId: 'select',
+      testResult: 'select',
+      date: 'dateRange',
+    });
   });
 
   it('lists each value once', () => {

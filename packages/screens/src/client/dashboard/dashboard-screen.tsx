@@ -1,13 +1,16 @@
 import { useDashboardStatistics, useLatestPackages, useLatestReports } from '@epp/api/hooks';
 import { formatDisplayPeriod, formatMoney } from '@epp/core';
-import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
-import { Alert, Card, Link, PageTitle, Spinner, StatTile } from '@epp/ui';
+import { message, useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
+import { Card, Link, Spinner, StatTile } from '@epp/ui';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { styled } from 'styled-components';
-import { ScreenRouter } from '../../shared/screen-router';
-import { ContractBanner } from '../shared/contract-banner';
-import { screenRoot } from '../shared/screen.styles';
-import { useActiveClient } from '../shared/use-active-client';
+import { usePageAlerts } from '../../kit/page-alerts';
+import { createScreen, ScreenLayout } from '../../kit/screen-layout';
+import { routes } from '../../routes/route-table';
+import { ContractBanner } from '../../shared/contract-banner';
+import { useActiveClient } from '../../shared/use-active-client';
+import { CONTRACT_EXISTS_STATE } from './contract-exists';
 import { cardsGrid, figuresRow, statisticsBody } from './dashboard.styles';
 import { CardError, LatestPackagesCard, LatestReportsCard } from './dashboard-cards';
 import { StatisticsChart } from './statistics-chart';
@@ -17,12 +20,6 @@ export interface DashboardScreenProps {
   canAddPackages?: boolean;
 }
 
-/** What /dashboard/contract passes when the contract exists already (create-contract answered 208). */
-export const CONTRACT_EXISTS_STATE = 'contract-exists';
-
-const Root = styled.div`
-  ${screenRoot}
-`;
 const Grid = styled.div`
   ${cardsGrid}
 `;
@@ -39,27 +36,28 @@ const FullRow = styled.div`
 
 const periodText = (month: string) => (/^\d{4}-\d{2}$/.test(month) ? formatDisplayPeriod(month) : month);
 
-/**
- * The client's dashboard (/dashboard): latest packages, latest sales reports and the statistics (stacked
- * monthly bars, overdue invoices, balance — a dash when the server has none —, active packages, best
- * month). Each card loads and fails on its own, with a retry.
- */
-export function DashboardScreen(props: DashboardScreenProps) {
-  return (
-    <ScreenRouter>
-      <DashboardContent {...props} />
-    </ScreenRouter>
-  );
+/** The contract page sent the user here because the contract exists already: say so on the page. */
+function useContractExistsAlert() {
+  const alerts = usePageAlerts();
+  const contractExists = useLocation().state === CONTRACT_EXISTS_STATE;
+  useEffect(() => {
+    if (contractExists)
+      alerts.show({
+        tone: 'info',
+        title: message('screens.client.dashboard.contractExists'),
+        id: CONTRACT_EXISTS_STATE,
+      });
+  }, [contractExists, alerts]);
 }
 
 function DashboardContent({ canAddPackages = true }: DashboardScreenProps) {
   const { t } = useEppTranslation();
   const language = useInterfaceLanguage();
-  const location = useLocation();
   const active = useActiveClient(canAddPackages);
   const packages = useLatestPackages();
   const reports = useLatestReports();
   const statistics = useDashboardStatistics();
+  useContractExistsAlert();
   const stats = statistics.data;
   const months = (stats?.months ?? []).map((month) => ({
     date: month.date,
@@ -69,12 +67,7 @@ function DashboardContent({ canAddPackages = true }: DashboardScreenProps) {
   }));
 
   return (
-    <Root>
-      <PageTitle labels={[t('screens.client.dashboard.title')]} />
-      {location.state === CONTRACT_EXISTS_STATE && (
-        <Alert tone="info" title={t('screens.client.dashboard.contractExists')} />
-      )}
-      <ContractBanner contract={active.contract} />
+    <ScreenLayout title={[t('screens.client.dashboard.title')]} banner={<ContractBanner contract={active.contract} />}>
       <Grid>
         <LatestPackagesCard
           data={packages.data}
@@ -98,35 +91,40 @@ function DashboardContent({ canAddPackages = true }: DashboardScreenProps) {
               <Figures>
                 <StatTile
                   label={t('screens.client.dashboard.statistics.overdueInvoices')}
-                  value={stats ? String(stats.overdue_invoices) : undefined}
-                  tone={stats && stats.overdue_invoices > 0 ? 'error' : 'default'}
+                  value={String(stats.overdue_invoices)}
+                  tone={stats.overdue_invoices > 0 ? 'error' : 'default'}
                   hint={
-                    stats ? (
-                      <Link href="/invoices" variant="inline">
-                        {t('screens.client.dashboard.statistics.invoicesLink')}
-                      </Link>
-                    ) : undefined
+                    <Link href={routes.client.invoices.to()} variant="inline">
+                      {t('screens.client.dashboard.statistics.invoicesLink')}
+                    </Link>
                   }
                 />
                 <StatTile
                   label={t('screens.client.dashboard.statistics.balance')}
-                  value={stats && stats.invoice_balance !== null ? formatMoney(stats.invoice_balance, language) : null}
+                  value={stats.invoice_balance !== null ? formatMoney(stats.invoice_balance, language) : null}
                 />
                 <StatTile
                   label={t('screens.client.dashboard.statistics.activePackages')}
-                  value={stats ? String(stats.packages_total) : undefined}
+                  value={String(stats.packages_total)}
                 />
                 <StatTile
                   label={t('screens.client.dashboard.statistics.bestMonth')}
-                  value={stats?.best_month?.month ? periodText(stats.best_month.month) : null}
+                  value={stats.best_month?.month ? periodText(stats.best_month.month) : null}
                 />
               </Figures>
-              {stats && months.length > 0 && <StatisticsChart months={months} />}
-              {stats && months.length === 0 && <p>{t('screens.client.dashboard.statistics.noMonths')}</p>}
+              {months.length > 0 && <StatisticsChart months={months} />}
+              {months.length === 0 && <p>{t('screens.client.dashboard.statistics.noMonths')}</p>}
             </>
           )}
         </Body>
       </Card>
-    </Root>
+    </ScreenLayout>
   );
 }
+
+/**
+ * The client's dashboard (/dashboard): latest packages, latest sales reports and the statistics (stacked
+ * monthly bars, overdue invoices, balance — a dash when the server has none —, active packages, best
+ * month). Each card loads and fails on its own, with a retry.
+ */
+export const DashboardScreen = createScreen('DashboardScreen', DashboardContent);

@@ -1,7 +1,9 @@
 import type { usePendingApplication } from '@epp/api/hooks';
 import { createDataTableColumns, DataTable } from '@epp/ui';
 import type { ReactNode } from 'react';
-import { Header, LocalNumber, PACKAGE_COLUMN_KEYS, Unbroken } from '../packages/package-columns';
+import { columnHeader } from '../kit/table';
+import { eanColumn, volumeColumn } from './package-cells';
+import { PACKAGE_COLUMN_KEYS, PACKAGE_SHORT_HEADER_KEYS } from './package-fields';
 
 /** A package of the pending application (application-in-progress/). */
 export type PendingRow = NonNullable<ReturnType<typeof usePendingApplication>['data']>[number];
@@ -10,27 +12,13 @@ const col = createDataTableColumns<PendingRow>();
 
 // Six columns, so the table fits beside the form: the EAN type and weight show in the package list once
 // the application is submitted.
-
 const pendingColumns = col.columns([
-  col.accessor('EAN', {
-    header: () => <Header k={PACKAGE_COLUMN_KEYS.ean} />,
-    sortFn: 'digits',
-    cell: ({ getValue }) => <Unbroken>{getValue()}</Unbroken>,
-  }),
-  col.accessor('name', { header: () => <Header k={PACKAGE_COLUMN_KEYS.shortName} />, sortFn: 'text' }),
-  col.accessor('package_category', { header: () => <Header k={PACKAGE_COLUMN_KEYS.category} />, sortFn: 'text' }),
-  col.accessor('package_type', {
-    header: () => <Header k={PACKAGE_COLUMN_KEYS.shortType} />,
-    sortFn: 'text',
-  }),
-  col.accessor((row) => Number(row.volume), {
-    id: 'volume',
-    header: () => <Header k={PACKAGE_COLUMN_KEYS.volume} />,
-    sortFn: 'number',
-    meta: { align: 'end' },
-    cell: ({ getValue }) => <LocalNumber value={getValue()} />,
-  }),
-  col.accessor('color', { header: () => <Header k={PACKAGE_COLUMN_KEYS.color} />, sortFn: 'text' }),
+  col.accessor('EAN', eanColumn),
+  col.accessor('name', { header: columnHeader(PACKAGE_SHORT_HEADER_KEYS.name), sortFn: 'text' }),
+  col.accessor('package_category', { header: columnHeader(PACKAGE_COLUMN_KEYS.category), sortFn: 'text' }),
+  col.accessor('package_type', { header: columnHeader(PACKAGE_SHORT_HEADER_KEYS.type), sortFn: 'text' }),
+  col.accessor((row) => Number(row.volume), volumeColumn),
+  col.accessor('color', { header: columnHeader(PACKAGE_COLUMN_KEYS.color), sortFn: 'text' }),
 ]);
 
 export interface PendingApplicationTableProps {
@@ -44,7 +32,10 @@ export interface PendingApplicationTableProps {
   onRetry?: () => void;
 }
 
-/** The packages waiting in the pending application: the add-package view and the applications list. */
+/**
+ * The packages waiting in a pending application: the client's add-package view and applications list, and
+ * (with other actions around it) the operator's applications.
+ */
 export function PendingApplicationTable({
   rows,
   caption,

@@ -1,0 +1,105 @@
+import { usePendingApplication } from '@epp/api/hooks';
+import { useEppTranslation } from '@epp/i18n';
+import { Alert, Button, Card, Link } from '@epp/ui';
+import { useErrorText } from '@epp/widgets/error-text';
+import { ApiPackageForm } from '@epp/widgets/package-form';
+import { styled } from 'styled-components';
+import { actionRow, createScreen, mutedNote, ScreenLayout } from '../../kit/screen-layout';
+import { PendingApplicationTable } from '../../packages';
+import { routes } from '../../routes/route-table';
+import { ContractBanner } from '../../shared/contract-banner';
+import { useActiveClient } from '../../shared/use-active-client';
+import { SubmitResultAlerts } from './submit-result-alerts';
+import { useSubmitPendingApplication } from './use-submit-pending-application';
+
+export interface AddPackageScreenProps {
+  /** The server's permission check for adding packages (spec client §6, not shown). Default true. */
+  canAddPackages?: boolean;
+}
+
+const Actions = styled.div`
+  ${actionRow}
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 460px) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: start;
+`;
+
+const CardBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+const Note = styled.p`
+  ${mutedNote}
+`;
+
+function AddPackageContent({ canAddPackages = true }: AddPackageScreenProps) {
+  const { t } = useEppTranslation();
+  const { failureText } = useErrorText();
+  const active = useActiveClient(canAddPackages);
+  const pending = usePendingApplication(undefined, { enabled: active.mayRegister });
+  const rows = pending.data ?? [];
+  const submit = useSubmitPendingApplication(rows.map((row) => row.id));
+
+  return (
+    <ScreenLayout
+      title={[t('screens.client.packages.title'), t('screens.client.addPackage.title')]}
+      banner={<ContractBanner contract={active.contract} />}
+    >
+      <Actions>
+        <Link href={routes.client.packages.to()} variant="standalone">
+          {t('screens.client.addPackage.back')}
+        </Link>
+      </Actions>
+      {active.contract === 'active' && !active.mayRegister && (
+        <Alert tone="info" role="none" title={t('screens.client.addPackage.notAllowed')} />
+      )}
+      {active.mayRegister && active.client && (
+        <Columns>
+          <ApiPackageForm clientId={active.client.id} headingLevel={2} />
+          <Card title={t('screens.client.addPackage.pendingTitle')}>
+            <CardBody>
+              <PendingApplicationTable
+                rows={rows}
+                caption={t('screens.client.addPackage.pendingCaption')}
+                isCaptionHidden
+                emptyText={t('screens.client.addPackage.pendingEmpty')}
+                isLoading={pending.isLoading}
+                error={
+                  pending.error ? failureText('screens.client.addPackage.pendingLoadError', pending.error) : undefined
+                }
+                onRetry={() => void pending.refetch()}
+              />
+              <Note>{t('screens.client.addPackage.fee')}</Note>
+              <SubmitResultAlerts result={submit.result} />
+              <Actions>
+                <Button
+                  onPress={() => void submit.run()}
+                  isPending={submit.isPending}
+                  isDisabled={rows.length === 0 && !submit.isPending}
+                >
+                  {t('screens.client.addPackage.submit')}
+                </Button>
+              </Actions>
+            </CardBody>
+          </Card>
+        </Columns>
+      )}
+    </ScreenLayout>
+  );
+}
+
+/**
+ * Registering packages (/packages/add-package): the package form (each package joins the pending
+ * application), the pending application's table and "submit the application". Submitting creates an invoice
+ * and may partly fail: the failed packages are listed by EAN, and whenever an invoice was created the
+ * 5-day payment message shows, both beside the submit button. Without an active contract or the permission
+ * there is no form.
+ */
+export const AddPackageScreen = createScreen('AddPackageScreen', AddPackageContent);

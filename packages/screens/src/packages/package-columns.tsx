@@ -1,0 +1,54 @@
+// The package list's columns (client spec §2 "Packages"). Module scope, as the DataTable asks: headers and
+// cells are components reading the current language, so a language switch re-renders them without
+// rebuilding the row models.
+import { formatDisplayDate } from '@epp/core';
+import { createDataTableColumns } from '@epp/ui';
+import { StatusBadge } from '@epp/widgets/status-badge';
+import { columnHeader } from '../kit/table';
+import { eanColumn, LocalNumber, unbrokenCell, volumeColumn } from './package-cells';
+import { PACKAGE_COLUMN_KEYS, PACKAGE_SHORT_HEADER_KEYS } from './package-fields';
+import type { PackageListRow } from './package-rows';
+
+const col = createDataTableColumns<PackageListRow>();
+
+export const packageColumns = col.columns([
+  col.accessor('ean', eanColumn),
+  col.accessor('eanType', { header: columnHeader(PACKAGE_COLUMN_KEYS.eanType), sortFn: 'text', cell: unbrokenCell }),
+  col.accessor('name', { header: columnHeader(PACKAGE_SHORT_HEADER_KEYS.name), sortFn: 'text' }),
+  col.accessor('color', { header: columnHeader(PACKAGE_COLUMN_KEYS.color), sortFn: 'text' }),
+  col.accessor('category', { header: columnHeader(PACKAGE_COLUMN_KEYS.category), sortFn: 'text' }),
+  col.accessor('type', { header: columnHeader(PACKAGE_SHORT_HEADER_KEYS.type), sortFn: 'text' }),
+  col.accessor((row) => Number(row.volume), volumeColumn),
+  col.accessor('weight', {
+    header: columnHeader(PACKAGE_COLUMN_KEYS.weight),
+    sortFn: 'number',
+    meta: { align: 'end' },
+    cell: ({ getValue }) => <LocalNumber value={getValue()} />,
+  }),
+  col.accessor('statusId', {
+    header: columnHeader(PACKAGE_COLUMN_KEYS.status),
+    sortFn: 'basic',
+    cell: ({ row }) => (
+      <StatusBadge family="package" value={Number(row.original.statusId)} label={row.original.statusLabel} />
+    ),
+  }),
+  col.accessor('date', {
+    header: columnHeader(PACKAGE_COLUMN_KEYS.date),
+    sortFn: 'basic',
+    cell: ({ getValue }) => {
+      const date = getValue();
+      return date === '' ? '–' : formatDisplayDate(date);
+    },
+  }),
+  col.accessor('testResult', {
+    header: columnHeader(PACKAGE_COLUMN_KEYS.testResult),
+    sortFn: 'basic',
+    cell: ({ getValue }) => {
+      const result = getValue();
+      return result === '' ? '–' : <StatusBadge family="testResult" value={result} />;
+    },
+  }),
+]);
+
+/** The default sort: the date (combined_at), newest first. */
+export const PACKAGE_DEFAULT_SORT = { id: 'date', desc: true } as const;
