@@ -1,7 +1,7 @@
 // `npm test`: every check, in the order that fails fastest. Any failing step stops the run with its exit code.
 //   1. a usable test browser (one clear line if not)   4. package builds, publint and attw
 //   2. typecheck                                        5. unit tests (Vitest, Node) with coverage thresholds
-//   3. lint and format (Biome)                          6. every story in Chromium: play, axe, pixels (et + en)
+//   3. lint and format (Biome), layer boundaries        6. every story in Chromium: play, axe, pixels (et + en)
 //   4b. bundle budgets (budgets.json) on the built packages and portal
 //   5b. end to end: two journeys through the built portal in demo mode (scripts/e2e.mjs, playwright-core)
 import { spawnSync } from 'node:child_process';
@@ -10,6 +10,7 @@ const steps = [
   ['browser', 'node', ['scripts/check-browser.mjs']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['boundaries', 'node', ['scripts/check-boundaries.mjs']],
   ['build', 'npm', ['run', '--silent', 'build']],
   ['packages', 'node', ['scripts/check-packages.mjs']],
   ['bundle budgets', 'node', ['scripts/check-budgets.mjs']],

@@ -1,5 +1,5 @@
 import { DEMO_CONFLICTING_PACKAGE_NAME, handlersFor, heroPackage, never, scenarios } from '@epp/fixtures';
-import { AddPackageScreen } from '@epp/screens/client/add-package';
+import { AddPackageScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';

@@ -1,5 +1,5 @@
 import { handlersFor, scenarios } from '@epp/fixtures';
-import { ApplicationsScreen } from '@epp/screens/client/applications';
+import { ApplicationsScreen } from '@epp/screens/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';

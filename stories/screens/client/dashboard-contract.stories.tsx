@@ -1,5 +1,5 @@
 import { handlersFor, scenarios } from '@epp/fixtures';
-import { DashboardContractScreen } from '@epp/screens/client/dashboard-contract';
+import { DashboardContractScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';

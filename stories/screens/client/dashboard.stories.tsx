@@ -1,5 +1,5 @@
 import { answer, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
-import { DashboardScreen } from '@epp/screens/client/dashboard';
+import { DashboardScreen } from '@epp/screens/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';

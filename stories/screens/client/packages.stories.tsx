@@ -1,5 +1,5 @@
 import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
-import { PackagesScreen } from '@epp/screens/client/packages';
+import { PackagesScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
