@@ -75,9 +75,7 @@ export const Unsynced: Story = {
 export const UnsubmittedReports: Story = {
   args: { row: { ...clear, unsubmitted_sales_reports: 3 } },
   play: async ({ canvasElement }) => {
-    await expect(names(canvasElement)).toContain(
-      text('widgets.conditionIcons.unsubmittedReports').replace('{{count}}', '3'),
-    );
+    await expect(names(canvasElement)).toContain(text('widgets.conditionIcons.unsubmittedReports', { count: 3 }));
   },
 };
 
@@ -149,10 +147,7 @@ export const TooltipOnFocus: Story = {
     await expect(second).toHaveFocus();
     await waitFor(() =>
       expect(screen.getByRole('tooltip')).toHaveTextContent(
-        text('widgets.conditionIcons.unsubmittedReports').replace(
-          '{{count}}',
-          String(leivakali.unsubmitted_sales_reports),
-        ),
+        text('widgets.conditionIcons.unsubmittedReports', { count: leivakali.unsubmitted_sales_reports ?? 0 }),
       ),
     );
   },

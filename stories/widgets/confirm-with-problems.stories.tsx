@@ -48,8 +48,7 @@ function OpenButton({ action, count }: { action: RegistryAction; count: number }
   return <Button variant="primary">{t(actionTextKeys(action).open, { count })}</Button>;
 }
 
-const openName = (action: RegistryAction, count: number) =>
-  text(actionTextKeys(action).open).replace('{{count}}', String(count));
+const openName = (action: RegistryAction, count: number) => text(actionTextKeys(action).open, { count });
 
 async function open(canvasElement: HTMLElement, action: RegistryAction, count: number) {
   // Keyboard, not a click: a pointer resting on the trigger makes its hover state unstable in snapshots.
@@ -60,7 +59,7 @@ async function open(canvasElement: HTMLElement, action: RegistryAction, count: n
   return screen.findByRole('alertdialog');
 }
 
-const problem = (key: Parameters<typeof text>[0], count: number) => text(key).replace('{{count}}', String(count));
+const problem = (key: Parameters<typeof text>[0], count: number) => text(key, { count });
 
 // ---- Stories -------------------------------------------------------------------------------------------
 

@@ -163,7 +163,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('10.2026');
     await expect(dropButton(canvasElement)).toHaveAccessibleDescription(
-      text('widgets.importDropzone.limits').replace('{{mb}}', '5'),
+      text('widgets.importDropzone.limits', { mb: 5 }),
     );
     await expect(canvas.getByRole('link', { name: text('widgets.importDropzone.template') })).toBeVisible();
     await expect(importButton(canvasElement)).toBeDisabled();
@@ -175,7 +175,7 @@ export const RepairTitle: Story = {
   args: { isRepair: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
-      text('widgets.importDropzone.repairTitle').replace('{{period}}', '10.2026'),
+      text('widgets.importDropzone.repairTitle', { period: '10.2026' }),
     );
   },
 };
@@ -188,7 +188,7 @@ export const FileChosen: Story = {
     await waitForPreview(canvasElement);
     await expect(
       within(canvasElement).getByRole('button', {
-        name: text('widgets.importDropzone.remove').replace('{{fileName}}', good.name),
+        name: text('widgets.importDropzone.remove', { fileName: good.name }),
       }),
     ).toBeEnabled();
     await expect(importButton(canvasElement)).toBeEnabled();
@@ -206,7 +206,7 @@ export const PreviewWithBadEan: Story = {
     await expect(flagged).toHaveLength(1);
     await expect(flagged[0]).toHaveTextContent(text('widgets.importDropzone.preview.badEan'));
     await expect(
-      within(canvasElement).getByText(text('widgets.importDropzone.preview.badEans').replace('{{count}}', '1')),
+      within(canvasElement).getByText(text('widgets.importDropzone.preview.badEans', { count: 1 })),
     ).toBeVisible();
   },
 };
@@ -224,7 +224,7 @@ export const RefusedTwoFiles: Story = {
 export const RefusedTooBig: Story = {
   play: async ({ canvasElement, loaded }) => {
     await dropFiles(canvasElement, [filesOf(loaded).big]);
-    await expectRefusal(canvasElement, text('widgets.importDropzone.fileTooLarge').replace('{{mb}}', '5'));
+    await expectRefusal(canvasElement, text('widgets.importDropzone.fileTooLarge', { mb: 5 }));
   },
 };
 
@@ -361,7 +361,7 @@ export const KeyboardJourney: Story = {
     await chooseFile(canvasElement, good);
     await userEvent.tab();
     const remove = within(canvasElement).getByRole('button', {
-      name: text('widgets.importDropzone.remove').replace('{{fileName}}', good.name),
+      name: text('widgets.importDropzone.remove', { fileName: good.name }),
     });
     await expect(remove).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -106,7 +106,7 @@ export const NinetyNinePlus: Story = {
     await expect(args.unseenCount).toBe(104);
     await expect(bell(canvasElement).parentElement).toHaveTextContent('99+');
     await expect(bell(canvasElement)).toHaveAccessibleName(
-      text('widgets.notificationBell.labelWithCount').replace('{{count}}', '99+'),
+      text('widgets.notificationBell.labelWithCount', { count: '99+' }),
     );
   },
 };
@@ -187,7 +187,7 @@ export const WiredMarkReadFails: Story = {
     const marks = within(dialog).getAllByRole('button', { name: text('widgets.notificationBell.markRead') });
     await userEvent.click(marks[0] as HTMLElement);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      text('widgets.notificationBell.markReadError').split('{{')[0]?.trim() ?? '',
+      text('widgets.notificationBell.markReadError', { error: 'server_error' }),
     );
     await expect(bell(canvasElement).parentElement).toHaveTextContent('4');
     // End on the keyboard: the clicked button moved down under the pointer when the alert appeared.

@@ -132,7 +132,7 @@ export const Filled: Story = {
       color: 3,
       name: 'Põhjala Vesi 0,5 l',
     });
-    await within(canvasElement).findByText(text('widgets.packageForm.added').replace('{{name}}', 'Põhjala Vesi 0,5 l'));
+    await within(canvasElement).findByText(text('widgets.packageForm.added', { name: 'Põhjala Vesi 0,5 l' }));
     await afterSubmit();
   },
 };
@@ -306,7 +306,7 @@ export const KeyboardJourney: Story = {
     await expect(args.onSubmitted).toHaveBeenCalledWith(
       expect.objectContaining({ ean: '4740000000018', package_type: 1, volume: 3, color: 3, weight: '21.5' }),
     );
-    await canvas.findByText(text('widgets.packageForm.added').replace('{{name}}', 'Põhjala Vesi 0,5 l'));
+    await canvas.findByText(text('widgets.packageForm.added', { name: 'Põhjala Vesi 0,5 l' }));
     await expect(textbox(canvasElement, 'widgets.packageForm.fields.ean')).toHaveValue('');
     await afterSubmit();
   },

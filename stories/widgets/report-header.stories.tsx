@@ -71,7 +71,7 @@ type Story = StoryObj<typeof meta>;
 export const Sales: Story = {
   play: async ({ canvasElement }) => {
     await expect(heading(canvasElement)).toHaveTextContent(
-      text('widgets.reportHeader.titles.sales').replace('{{period}}', '09.2025'),
+      text('widgets.reportHeader.titles.sales', { period: '09.2025' }),
     );
     await expect(badge(canvasElement)).toHaveTextContent(text('status.salesReport.CONFIRMED'));
     await expect(within(canvasElement).getByText(salesDetail.header.client_code)).toBeVisible();

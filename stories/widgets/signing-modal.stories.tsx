@@ -480,7 +480,7 @@ export const WiredCreateContractError: Story = {
   play: async () => {
     await screen.findByRole('textbox', { name: new RegExp(`^${text('widgets.signingModal.fields.firstName')}`) });
     await chooseAndSign('smartId');
-    const message = text('errors.signing.contractCreation').replace('{{error}}', 'contract_template_missing');
+    const message = text('errors.signing.contractCreation', { error: 'contract_template_missing' });
     await waitFor(() => expect(within(dialog()).getByText(message)).toBeVisible(), { timeout: 3000 });
     await settled();
   },

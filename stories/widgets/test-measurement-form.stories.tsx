@@ -130,25 +130,15 @@ export const ValidationErrors: Story = {
     await retype(field(canvasElement, 'widgets.testMeasurementForm.pv'), '3,x');
     submitButton(canvasElement).focus();
     await userEvent.keyboard('{Enter}');
-    const missing = text('widgets.testMeasurementForm.missing');
+    const missing = (name: 'width' | 'status') =>
+      text('widgets.testMeasurementForm.missing', { field: text(`widgets.testMeasurementForm.fieldNames.${name}`) });
+    await expect(within(canvasElement).getByText(missing('width'))).toBeVisible();
     await expect(
       within(canvasElement).getByText(
-        missing.replace('{{field}}', text('widgets.testMeasurementForm.fieldNames.width')),
+        text('widgets.testMeasurementForm.notANumber', { field: text('widgets.testMeasurementForm.fieldNames.pv') }),
       ),
     ).toBeVisible();
-    await expect(
-      within(canvasElement).getByText(
-        text('widgets.testMeasurementForm.notANumber').replace(
-          '{{field}}',
-          text('widgets.testMeasurementForm.fieldNames.pv'),
-        ),
-      ),
-    ).toBeVisible();
-    await expect(
-      within(canvasElement).getByText(
-        missing.replace('{{field}}', text('widgets.testMeasurementForm.fieldNames.status')),
-      ),
-    ).toBeVisible();
+    await expect(within(canvasElement).getByText(missing('status'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -312,7 +302,7 @@ export const KeyboardJourney: Story = {
       },
       openTest,
     );
-    await canvas.findByText(text('widgets.testMeasurementForm.submitted').replace('{{status}}', 'OK'));
+    await canvas.findByText(text('widgets.testMeasurementForm.submitted', { status: 'OK' }));
     await expect(submitButton(canvasElement, 'update')).toBeVisible();
     await afterSubmit();
   },

@@ -76,7 +76,7 @@ export const ExportToExcel: Story = {
       click.mockRestore();
     }
     await expect(names[0]).toBe(
-      `${text('screens.client.packages.excel.fileName').replace('{{client}}', 'Põhjala Joogitehas OÜ')}.xlsx`,
+      `${text('screens.client.packages.excel.fileName', { client: 'Põhjala Joogitehas OÜ' })}.xlsx`,
     );
     const { Workbook } = await import('exceljs');
     const workbook = new Workbook();

@@ -152,6 +152,6 @@ export const ServerError: Story = {
       .getByRole('button', { name: text('screens.client.salesReportRepair.infoClose') })
       .focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByText(text('screens.client.salesReport.loadFailed').replace('{{error}}', 'server_error'));
+    await screen.findByText(text('screens.client.salesReport.loadFailed', { error: 'server_error' }));
   },
 };

@@ -6,9 +6,8 @@ import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useParams } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyI18n } from '../../../.storybook/story-i18n';
 import { withScreen } from '../../support/screen-frame';
-import { text } from '../../support/text';
+import { storyLanguage, text } from '../../support/text';
 import { salesReportId } from './sales-report-ids';
 
 const unsubmitted = salesReportId('2026-10');
@@ -52,7 +51,7 @@ function footerPackages(table: HTMLElement): string {
 
 const quantityFields = (table: HTMLElement) => within(table).getAllByRole('spinbutton');
 
-const number = (value: number) => formatNumber(value, storyI18n.language === 'en' ? 'en' : 'et');
+const number = (value: number) => formatNumber(value, storyLanguage());
 
 /** Types a quantity from the keyboard into a field and tabs out (the field saves on blur). */
 async function typeQuantity(field: HTMLElement, quantity: string) {
@@ -111,7 +110,7 @@ export const QuantitySaveFailure: Story = {
     const [field] = quantityFields(table) as [HTMLElement];
     const old = quantityOf(field);
     await typeQuantity(field, '999');
-    const message = text('screens.client.salesReport.quantityFailed').replace('{{error}}', 'quantity_not_allowed');
+    const message = text('screens.client.salesReport.quantityFailed', { error: 'quantity_not_allowed' });
     await within(table).findByText(message, {}, { timeout: 5000 });
     await waitFor(() => expect(quantityOf(field)).toBe(old));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -124,7 +123,7 @@ export const ExtraFeeTooltip: Story = {
   parameters: { screen: { path: `/reports/sale/${submitted}`, route: '/reports/sale/:id' } },
   play: async () => {
     const table = await loaded();
-    const label = text('screens.client.salesReport.extraFeeLabel').replace('{{product}}', '');
+    const label = text('screens.client.salesReport.extraFeeLabel', { product: '' });
     const [info] = within(table).getAllByRole('button', { name: new RegExp(`^${label}`) }) as [HTMLElement];
     // Tab to it, so the focus is a keyboard focus (the tooltip opens on it, without a pointer).
     for (let step = 0; step < 40 && document.activeElement !== info; step += 1) await userEvent.tab();
@@ -176,7 +175,7 @@ export const SubmitSuccess: Story = {
     await waitFor(() => expect(confirm).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await screen.findByText(
-      text('screens.client.salesReports.submitted').replace('{{period}}', '10.2026'),
+      text('screens.client.salesReports.submitted', { period: '10.2026' }),
       {},
       { timeout: 5000 },
     );
@@ -212,7 +211,7 @@ export const ServerError: Story = {
     },
   },
   play: async () => {
-    await screen.findByText(text('screens.client.salesReport.loadFailed').replace('{{error}}', 'server_error'));
+    await screen.findByText(text('screens.client.salesReport.loadFailed', { error: 'server_error' }));
     await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
   },
 };

@@ -33,11 +33,11 @@ async function loaded() {
 }
 
 const menuOf = (period: string) =>
-  screen.getByRole('button', { name: text('screens.client.salesReports.menuLabel').replace('{{period}}', period) });
+  screen.getByRole('button', { name: text('screens.client.salesReports.menuLabel', { period }) });
 
 const repairMenuOf = (period: string) =>
   screen.getByRole('button', {
-    name: text('screens.client.salesReports.repairMenuLabel').replace('{{period}}', period),
+    name: text('screens.client.salesReports.repairMenuLabel', { period }),
   });
 
 const action = (key: string) => text(`screens.client.salesReports.actions.${key}` as never);
@@ -65,7 +65,7 @@ export const ListWithRepairRows: Story = {
     const list = await loaded();
     const rows = within(list).getAllByRole('row');
     const periods = rows.map((row) => within(row).queryAllByRole('cell')[0]?.textContent ?? '');
-    const repair = text('screens.client.salesReports.repairPeriod').replace('{{period}}', '07.2026');
+    const repair = text('screens.client.salesReports.repairPeriod', { period: '07.2026' });
     const july = periods.indexOf('07.2026');
     await expect(periods[july + 1]).toContain(repair);
     await expect(periods.filter((period) => period !== '')[0]).toBe('10.2026');
@@ -87,12 +87,12 @@ export const OldPeriodsViewOnly: Story = {
   parameters: { screen: { path: '/reports/sales?from=2025-09&to=2026-11' } },
   play: async () => {
     await loaded();
-    const view = text('screens.client.salesReports.viewLabel');
-    await expect(screen.getByRole('button', { name: view.replace('{{period}}', '09.2025') })).toBeVisible();
-    await expect(screen.getByRole('button', { name: view.replace('{{period}}', '10.2025') })).toBeVisible();
+    const view = (period: string) => text('screens.client.salesReports.viewLabel', { period });
+    await expect(screen.getByRole('button', { name: view('09.2025') })).toBeVisible();
+    await expect(screen.getByRole('button', { name: view('10.2025') })).toBeVisible();
     await expect(
       screen.queryByRole('button', {
-        name: text('screens.client.salesReports.menuLabel').replace('{{period}}', '09.2025'),
+        name: text('screens.client.salesReports.menuLabel', { period: '09.2025' }),
       }),
     ).toBeNull();
   },
@@ -133,7 +133,7 @@ export const ImportModal: Story = {
       while (document.activeElement !== item) await userEvent.keyboard('{ArrowDown}');
       await userEvent.keyboard('{Enter}');
       return screen.findByRole('dialog', {
-        name: text('widgets.importDropzone.title').replace('{{period}}', '10.2026'),
+        name: text('widgets.importDropzone.title', { period: '10.2026' }),
       });
     };
     await openImport();
@@ -160,7 +160,7 @@ export const TemplateExportError: Story = {
     const item = within(menu).getByRole('menuitem', { name: action('export-original-template') });
     while (document.activeElement !== item) await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
-    const message = text('errors.sales.template').replace('{{error}}', 'template_missing');
+    const message = text('errors.sales.template', { error: 'template_missing' });
     await screen.findByText(message);
   },
 };
@@ -203,7 +203,7 @@ export const ServerError: Story = {
     },
   },
   play: async () => {
-    await screen.findByText(text('errors.sales.load').replace('{{error}}', 'server_error'));
+    await screen.findByText(text('errors.sales.load', { error: 'server_error' }));
     await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
   },
 };

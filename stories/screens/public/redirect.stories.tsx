@@ -62,7 +62,8 @@ export const Loading: Story = {
   },
 };
 
-const loadErrorPrefix = () => new RegExp(`^${text('common.currentUser.loadError').split('{{')[0] ?? ''}`);
+/** The page's error line: the load failure with the server's reason. */
+const loadError = (error: string) => text('common.currentUser.loadError', { error });
 
 /** Loading the user fails: the reason and a retry (the page is never blank). */
 export const LoadError: Story = {
@@ -73,7 +74,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(loadErrorPrefix());
+    await canvas.findByText(loadError('server_error'));
     await expect(canvas.getByRole('button', { name: text('common.actions.retry') })).toBeEnabled();
   },
 };
@@ -94,7 +95,7 @@ export const RetryAfterLoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(loadErrorPrefix());
+    await canvas.findByText(loadError('server_error'));
     await userEvent.click(canvas.getByRole('button', { name: text('common.actions.retry') }));
     await wentTo(canvasElement, '/dashboard');
   },
