@@ -4,6 +4,7 @@ import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
+import { expectTableLoading, findTable } from '../../support/tables';
 import { text } from '../../support/text';
 
 const meta = {
@@ -35,14 +36,17 @@ const textbox = (key: Key) => form().getByRole('textbox', { name: new RegExp(`^$
 /** A select's button is named by its value and its label. */
 const select = (key: Key) => form().getByRole('button', { name: new RegExp(escapeRegExp(text(key))) });
 
-/** The form's classifiers and the pending application have loaded. */
+/** The caption of the pending application's table. */
+const PENDING = 'screens.client.addPackage.pendingCaption';
+
+/** The form's classifiers have loaded and the pending application's table is there. */
 async function formReady() {
   await screen.findByRole('radio', { name: 'Rahvusvaheline' }, { timeout: 10000 });
-  await screen.findByRole('table', { name: text('screens.client.addPackage.pendingCaption') });
+  await findTable(PENDING);
 }
 
 async function pendingRows(count: number) {
-  const table = screen.getByRole('table', { name: text('screens.client.addPackage.pendingCaption') });
+  const table = screen.getByRole('table', { name: text(PENDING) });
   await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(count + 1), { timeout: 10000 });
 }
 
@@ -210,13 +214,14 @@ export const NotAllowed: Story = {
   },
 };
 
-/** The pending application never answers: its table is loading; the form works meanwhile. */
+/** The pending application never answers: its table is busy and says it is loading; the form works meanwhile. */
 export const Loading: Story = {
   parameters: {
     msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: { pendingApplication: never() } }) },
   },
   play: async () => {
     await formReady();
+    await expectTableLoading(PENDING);
     await expect(submitApplication()).toBeDisabled();
   },
 };

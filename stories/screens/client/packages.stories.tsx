@@ -4,6 +4,7 @@ import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
+import { EAN_CELL, expectTableLoading, findTable, loaded } from '../../support/tables';
 import { text } from '../../support/text';
 
 const TODAY = '2026-11-20';
@@ -25,14 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = () => screen.findByRole('table', { name: text('screens.client.packages.caption') });
-
-/** Waits until the list shows packages (an EAN in a cell; the loading rows have none). */
-async function loaded() {
-  const list = await table();
-  await within(list).findAllByRole('cell', { name: /^\d{8,14}$/ }, { timeout: 5000 });
-  return list;
-}
+const CAPTION = 'screens.client.packages.caption';
 
 const registerButton = () => screen.queryByRole('button', { name: text('screens.client.packages.register') });
 
@@ -43,7 +37,7 @@ const registerButton = () => screen.queryByRole('button', { name: text('screens.
 export const List: Story = {
   args: { pageSize: 5 },
   play: async () => {
-    await loaded();
+    await loaded(CAPTION, EAN_CELL);
     await screen.findByRole('button', { name: text('screens.client.packages.register') });
     await expect(screen.getByRole('button', { name: text('screens.client.packages.export') })).toBeEnabled();
     await expect(screen.queryByText(text('screens.client.packages.noContract.title'))).toBeNull();
@@ -58,7 +52,7 @@ export const List: Story = {
 export const ExportToExcel: Story = {
   args: { pageSize: 5 },
   play: async () => {
-    await loaded();
+    await loaded(CAPTION, EAN_CELL);
     const files: Blob[] = [];
     const names: string[] = [];
     const createObjectURL = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -100,24 +94,25 @@ export const ExportToExcel: Story = {
  */
 export const FilteredEmpty: Story = {
   play: async () => {
-    await loaded();
+    await loaded(CAPTION, EAN_CELL);
     const ean = screen.getByRole('textbox', { name: text('screens.client.packages.columns.ean') });
     await userEvent.tab();
     await waitFor(() => expect(ean).toHaveFocus());
     await userEvent.keyboard('0000000000000');
     await userEvent.keyboard('{Enter}');
     await screen.findByText(text('screens.client.packages.empty'));
-    const list = await table();
+    const list = await findTable(CAPTION);
     await expect(within(list).queryByRole('cell', { name: /^4/ })).toBeNull();
   },
 };
 
-/** The list never answers: the table's loading state. */
+/** The list never answers: the table is busy and says it is loading; there is nothing to export yet. */
 export const Loading: Story = {
   parameters: { msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: { packages: never() } }) } },
   play: async () => {
-    await table();
+    await expectTableLoading(CAPTION);
     await screen.findByRole('button', { name: text('screens.client.packages.register') });
+    await expect(screen.getByRole('button', { name: text('screens.client.packages.export') })).toBeDisabled();
   },
 };
 
@@ -140,7 +135,7 @@ export const NotAllowedToAdd: Story = {
   args: { canAddPackages: false },
   parameters: { msw: { handlers: handlersFor(scenarios.clientCannotAddPackages) } },
   play: async () => {
-    await loaded();
+    await loaded(CAPTION, EAN_CELL);
     await expect(registerButton()).toBeNull();
   },
 };
@@ -154,7 +149,7 @@ export const NoContract: Story = {
       'href',
       '/dashboard/contract',
     );
-    await table();
+    await findTable(CAPTION);
     await expect(registerButton()).toBeNull();
   },
 };
@@ -164,7 +159,7 @@ export const PendingContract: Story = {
   parameters: { msw: { handlers: handlersFor(scenarios.clientPendingContract) } },
   play: async () => {
     await screen.findByText(text('screens.client.packages.pendingContract.title'), undefined, { timeout: 5000 });
-    await table();
+    await findTable(CAPTION);
     await expect(registerButton()).toBeNull();
   },
 };

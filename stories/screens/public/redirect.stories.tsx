@@ -59,6 +59,9 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText(text('common.currentUser.loading'));
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: text('common.currentUser.loading') }),
+    ).toBeVisible();
   },
 };
 

@@ -6,9 +6,18 @@ import { type TranslationKey, useEppTranslation } from '@epp/i18n';
 import { AppShell, type ShellRole } from '@epp/screens/shell';
 import { COOKIE_CONSENT_KEY, type ConsentStorage, cookieConsentValue } from '@epp/widgets/cookie-banner';
 import type { ReactNode } from 'react';
+import { within } from 'storybook/test';
 import { T } from '../../support/text';
 
 export const NOW = new Date(`${FIXTURE_TODAY}T12:00:00Z`).getTime();
+
+/** The test id of the page inside the shell: it renders once the current user has loaded and passed the gates. */
+export const PAGE_CONTENT = 'page-content';
+
+/** Waits until the shell shows its page (the current user has loaded; no gate stands in the way). */
+export function pageShown(canvasElement: HTMLElement): Promise<HTMLElement> {
+  return within(canvasElement).findByTestId(PAGE_CONTENT);
+}
 
 /** A memory storage; with `accepted` it holds a consent given at NOW. */
 export function consentStorage(accepted: boolean): ConsentStorage {
@@ -39,7 +48,7 @@ export function ShellFrame({ mode, width, labels, cookiesAccepted = true, childr
         now={() => NOW}
       >
         {children ?? (
-          <p data-testid="page-content">
+          <p data-testid={PAGE_CONTENT}>
             <T k={labels[labels.length - 1] ?? 'routes.dashboard'} />
           </p>
         )}
