@@ -1,7 +1,7 @@
 import { handlersFor, scenarios } from '@epp/fixtures';
 import { ApplicationsScreen } from '@epp/screens/client/applications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
 import { EAN_CELL, loaded } from '../../support/tables';
 import { text } from '../../support/text';
