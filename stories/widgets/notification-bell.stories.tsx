@@ -1,5 +1,4 @@
-import type { NotificationItem } from '@epp/api';
-import { handlersFor, never, type Scenario, scenarios, serverError, storeFor } from '@epp/fixtures';
+import { handlersFor, never, scenarios, serverError, sessionNotifications, storeFor } from '@epp/fixtures';
 import { NotificationBell } from '@epp/widgets';
 import { ApiNotificationBell } from '@epp/widgets/notification-bell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -7,25 +6,12 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProviders } from '../support/api-providers';
 import { text } from '../support/text';
 
-// ---- Data: the seeded notifications of one person (the world seeds Mari Tamm 12, Kristjan Kask 120) -------
-
-function notificationsOf(
-  scenario: Scenario,
-  total: number,
-): { notifications: NotificationItem[]; unseenCount: number } {
-  const byPerson = new Map<number, NotificationItem[]>();
-  for (const { person_id, ...row } of storeFor(scenario).db.notifications) {
-    byPerson.set(person_id, [...(byPerson.get(person_id) ?? []), row]);
-  }
-  const unseen = (rows: NotificationItem[]) => rows.filter((row) => !row.is_seen).length;
-  const rows = [...byPerson.values()].find((list) => list.length === total) ?? [];
-  return { notifications: rows, unseenCount: unseen(rows) };
-}
+// ---- Data: the seeded notifications of the logged-in person ---------------------------------------------
 
 /** Mari Tamm: 12 notifications, 4 unseen. */
-const mari = notificationsOf(scenarios.clientActiveContract, 12);
+const mari = sessionNotifications(storeFor(scenarios.clientActiveContract).db);
 /** Kristjan Kask: 120 notifications, 104 unseen. */
-const kristjan = notificationsOf(scenarios.multiProfile, 120);
+const kristjan = sessionNotifications(storeFor(scenarios.multiProfile).db);
 
 // ---- Helpers --------------------------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import { handlersFor, reference, scenarios, storeFor } from '@epp/fixtures';
+import { handlersFor, heroClients, reference, scenarios, storeFor, takenEanOf } from '@epp/fixtures';
 import { clearAnnouncements } from '@epp/ui';
 import { type ClassifierOption, PackageForm, RegisterPackageForm } from '@epp/widgets/package-form';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -16,17 +16,10 @@ const classifiers = {
 };
 
 /** package/volumes/{id}/ as the fixtures answer it. */
-const volumesForType = (typeId: number): ClassifierOption[] =>
-  (reference.volumeIdsByType[typeId] ?? []).flatMap((id) => reference.volumes.filter((volume) => volume.id === id));
+const volumesForType = (typeId: number): ClassifierOption[] => reference.volumesOfType(typeId) ?? [];
 
-const world = storeFor(scenarios.clientActiveContract).db;
-const CLIENT_ID = 101;
 /** An EAN the client has registered already: the server refuses it again. */
-const takenEan = (() => {
-  const found = world.packages.find((row) => row.client_id === CLIENT_ID);
-  if (!found) throw new Error('No fixture package of the client');
-  return found.ean;
-})();
+const takenEan = takenEanOf(storeFor(scenarios.clientActiveContract).db, heroClients.pohjala.id);
 
 /** A complete package of type 1 (PET), 50 cl, green, with a decimal comma in the weight. */
 const filledValues = {
@@ -88,7 +81,7 @@ const meta = {
   args: {
     classifiers,
     volumesForType,
-    clientId: CLIENT_ID,
+    clientId: heroClients.pohjala.id,
     onSubmit: fn(async () => undefined),
     onSubmitted: fn(),
   },
@@ -122,7 +115,7 @@ export const Filled: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      client: CLIENT_ID,
+      client: heroClients.pohjala.id,
       ean: '4740000000018',
       ean_type: 2,
       package_category: 1,

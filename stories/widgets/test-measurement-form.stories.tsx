@@ -1,5 +1,5 @@
 import type { PackageTest } from '@epp/api/schemas';
-import { handlersFor, reference, scenarios, storeFor } from '@epp/fixtures';
+import { handlersFor, partnerTests, reference, scenarios, storeFor } from '@epp/fixtures';
 import { clearAnnouncements } from '@epp/ui';
 import { PackageTestForm, TestMeasurementForm } from '@epp/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -9,22 +9,16 @@ import { text } from '../support/text';
 
 // ---- Fixture tests (the partner's world) ---------------------------------------------------------------
 
-const tests = storeFor(scenarios.partner).db.tests;
-
-function fixtureTest(what: string, matches: (test: PackageTest) => boolean): PackageTest {
-  const found = tests.find(matches);
-  if (!found) throw new Error(`No fixture test: ${what}`);
-  return found;
-}
+const tests = partnerTests(storeFor(scenarios.partner).db);
 
 /** Sent to testing, not measured yet. */
-const openTest = fixtureTest('open EAN-13', (test) => test.tested_at === null && test.ean.length === 13);
+const openTest: PackageTest = tests.openEan13;
 /** Measured and submitted (NOK, too low), not yet confirmed by the operator. */
-const unconfirmedTest = fixtureTest('unconfirmed', (test) => test.tested_at !== null && test.confirmed_at === null);
+const unconfirmedTest: PackageTest = tests.unconfirmed;
 /** Confirmed OK by the operator: read-only. */
-const confirmedTest = fixtureTest('confirmed OK', (test) => test.confirmed_at !== null && test.status === 1);
+const confirmedTest: PackageTest = tests.confirmedOk;
 /** A confirmed EAN-8 test; its measures, shown again as an open EAN-8 and an EAN-13 test. */
-const ean8Test = fixtureTest('EAN-8', (test) => test.ean.length === 8 && test.width !== null);
+const ean8Test: PackageTest = tests.measuredEan8;
 /** The confirmed OK measures on a test still open for an update. */
 const filledOkTest: PackageTest = { ...confirmedTest, confirmed_at: null };
 

@@ -1,4 +1,4 @@
-import { FIXTURE_TODAY, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { FIXTURE_TODAY, handlersFor, heroSalesReport, never, scenarios, serverError, storeFor } from '@epp/fixtures';
 import { SalesReportRepairScreen } from '@epp/screens/client/sales-report-repair';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -6,13 +6,12 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
 import { EAN_CELL, loaded } from '../../support/tables';
 import { text } from '../../support/text';
-import { salesReportId } from './sales-report-ids';
 import { expectReportLoading, footerPackages, LINES, typeQuantity } from './sales-report-story';
 
 /** The 09.2026 report, whose repair the draft scenario adds (UNSUBMITTED). */
-const draftOriginal = salesReportId('2026-09', scenarios.clientSalesRepairDraft);
+const draftOriginal = heroSalesReport(storeFor(scenarios.clientSalesRepairDraft).db, '2026-09').id;
 /** The 05.2026 report, whose repair EPP rejected. */
-const rejectedOriginal = salesReportId('2026-05');
+const rejectedOriginal = heroSalesReport(storeFor(scenarios.clientActiveContract).db, '2026-05').id;
 
 const meta = {
   title: 'Screens/Client/SalesReportRepair',

@@ -1,5 +1,5 @@
 import { formatNumber } from '@epp/core';
-import { FIXTURE_TODAY, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { FIXTURE_TODAY, handlersFor, heroSalesReport, never, scenarios, serverError, storeFor } from '@epp/fixtures';
 import { SalesReportScreen } from '@epp/screens/client/sales-report';
 import { SalesReportsScreen } from '@epp/screens/client/sales-reports';
 import { clearAnnouncements } from '@epp/ui';
@@ -9,11 +9,11 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
 import { EAN_CELL, loaded } from '../../support/tables';
 import { storyLanguage, text } from '../../support/text';
-import { salesReportId } from './sales-report-ids';
 import { expectReportLoading, footerPackages, LINES, typeQuantity } from './sales-report-story';
 
-const unsubmitted = salesReportId('2026-10');
-const submitted = salesReportId('2026-09');
+const world = storeFor(scenarios.clientActiveContract).db;
+const unsubmitted = heroSalesReport(world, '2026-10').id;
+const submitted = heroSalesReport(world, '2026-09').id;
 
 const meta = {
   title: 'Screens/Client/SalesReport',
