@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLanguage, T, text } from '../support/text';
+import { withWidth } from '../support/with-width';
 
 const meta = {
   title: 'UI/NumberField',
@@ -17,13 +18,7 @@ const meta = {
     onCommit: fn(),
   },
   argTypes: { label: { control: false }, description: { control: false }, errorMessage: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth(320)],
 } satisfies Meta<typeof NumberField>;
 
 export default meta;

@@ -14,6 +14,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProviders } from '../support/api-providers';
+import { settled } from '../support/interaction';
 import { text } from '../support/text';
 
 // ---- Data: the fixture threads of the hero client's return-report line ----------------------------------
@@ -223,8 +224,7 @@ export const SubmitFailure: Story = {
     await userEvent.keyboard('{Enter}');
     await within(canvasElement).findByText(text('widgets.commentsThread.submitFailed'));
     await expect(field(canvasElement)).toHaveValue('Palun kontrollige');
-    await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
-    clearAnnouncements();
+    await settled();
   },
 };
 

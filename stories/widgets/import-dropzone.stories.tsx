@@ -1,10 +1,10 @@
 import { FIXTURE_TODAY, handlersFor, heroPackage, scenarios } from '@epp/fixtures';
-import { clearAnnouncements } from '@epp/ui';
 import { buildWorkbook, excelSheet } from '@epp/ui/excel';
 import { ImportDropzone, ImportReportDropzone } from '@epp/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProviders } from '../support/api-providers';
+import { settled } from '../support/interaction';
 import { text } from '../support/text';
 
 // ---- Test files, built in the browser before each story ------------------------------------------------
@@ -116,15 +116,6 @@ async function chooseFile(canvasElement: HTMLElement, file: File) {
 
 async function waitForPreview(canvasElement: HTMLElement) {
   await within(canvasElement).findByRole('table', {}, { timeout: 5000 });
-}
-
-/**
- * react-aria's pending Button announces its progress bar by reference; once the upload is over the bar is
- * gone and the announcer's stale reference would fail axe, so a story that finished an upload clears it.
- */
-async function afterUpload() {
-  await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
-  clearAnnouncements();
 }
 
 async function expectRefusal(canvasElement: HTMLElement, message: string) {
@@ -269,7 +260,7 @@ export const Success: Story = {
     await within(canvasElement).findByText(text('widgets.importDropzone.success.sales'));
     await expect(args.onImported).toHaveBeenCalledTimes(1);
     await expect(importButton(canvasElement)).toBeDisabled();
-    await afterUpload();
+    await settled();
   },
 };
 
@@ -299,7 +290,7 @@ export const ServerRowErrors: Story = {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent(text('errors.sales.import'));
     await expect(alert).toHaveTextContent(`${heroPackage('Värska Originaal 0,5 l').ean} - quantity_not_a_number`);
-    await afterUpload();
+    await settled();
   },
 };
 
@@ -330,7 +321,7 @@ export const ReturnBulkWithPeriods: Story = {
     importButton(canvasElement).focus();
     await userEvent.keyboard('{Enter}');
     await canvas.findByText(text('widgets.importDropzone.success.returnsBulk'), {}, { timeout: 5000 });
-    await afterUpload();
+    await settled();
   },
 };
 
@@ -377,6 +368,6 @@ export const KeyboardJourney: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onImport).toHaveBeenCalledTimes(1));
     await expect(args.onImport).toHaveBeenCalledWith(good, null);
-    await afterUpload();
+    await settled();
   },
 };

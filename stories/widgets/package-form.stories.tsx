@@ -2,8 +2,9 @@ import { handlersFor, heroClients, reference, scenarios, storeFor, takenEanOf } 
 import { clearAnnouncements } from '@epp/ui';
 import { type ClassifierOption, PackageForm, RegisterPackageForm } from '@epp/widgets/package-form';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProviders } from '../support/api-providers';
+import { closeList, escapeRegExp, openList, settled } from '../support/interaction';
 import { text } from '../support/text';
 
 // ---- Fixture classifiers and client (Põhjala Joogitehas OÜ) --------------------------------------------
@@ -35,10 +36,6 @@ const filledValues = {
 
 // ---- Helpers for play functions ------------------------------------------------------------------------
 
-function escapeRegExp(value: string) {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 type FieldKey = Parameters<typeof text>[0];
 const labelled = (key: FieldKey) => new RegExp(`^${escapeRegExp(text(key))}`);
 const textbox = (canvasElement: HTMLElement, key: FieldKey) =>
@@ -49,28 +46,10 @@ const select = (canvasElement: HTMLElement, key: FieldKey) =>
 const submitButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: text('widgets.packageForm.submit') });
 
-/** Opens a select from the keyboard and returns its list. */
-async function openList(trigger: HTMLElement) {
-  trigger.focus();
-  await userEvent.keyboard('{Enter}');
-  return screen.findByRole('listbox');
-}
-
-async function closeList() {
-  await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-}
-
 const optionNames = (listbox: HTMLElement) =>
   within(listbox)
     .getAllByRole('option')
     .map((option) => option.textContent?.trim());
-
-/** A finished submit leaves react-aria's stale progress-bar announcement; clear it for axe. */
-async function afterSubmit() {
-  await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
-  clearAnnouncements();
-}
 
 /** A QueryClient and an @epp/api client on MSW's fixture handlers, for the hook-wired variant. */
 // ---- Stories -------------------------------------------------------------------------------------------
@@ -126,7 +105,7 @@ export const Filled: Story = {
       name: 'Põhjala Vesi 0,5 l',
     });
     await within(canvasElement).findByText(text('widgets.packageForm.added', { name: 'Põhjala Vesi 0,5 l' }));
-    await afterSubmit();
+    await settled();
   },
 };
 
@@ -241,7 +220,7 @@ export const ServerError: Story = {
     await expect(alert).toHaveTextContent(text('widgets.packageForm.failed'));
     await expect(alert).toHaveTextContent('ean_already_exists');
     await expect(textbox(canvasElement, 'widgets.packageForm.fields.ean')).toHaveValue(takenEan);
-    await afterSubmit();
+    await settled();
   },
 };
 
@@ -301,6 +280,6 @@ export const KeyboardJourney: Story = {
     );
     await canvas.findByText(text('widgets.packageForm.added', { name: 'Põhjala Vesi 0,5 l' }));
     await expect(textbox(canvasElement, 'widgets.packageForm.fields.ean')).toHaveValue('');
-    await afterSubmit();
+    await settled();
   },
 };

@@ -29,6 +29,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProviders } from '../support/api-providers';
+import { press, settled } from '../support/interaction';
 import { text } from '../support/text';
 
 // ---- Fixture data (Toomas Rebane, Metsa Mahlad OÜ: no contract yet) ---------------------------------------
@@ -91,23 +92,12 @@ const methodRadio = (key: 'mobileId' | 'smartId' | 'idCard') =>
 const fieldNamed = (key: Parameters<typeof text>[0]) =>
   within(dialog()).getByRole('textbox', { name: new RegExp(`^${text(key)}`) });
 
-async function press(element: HTMLElement, key = '{Enter}') {
-  element.focus();
-  await userEvent.keyboard(key);
-}
-
 /** Accept the terms and choose the method with the keyboard, then press Sign. */
 async function chooseAndSign(method: 'mobileId' | 'smartId' | 'idCard', terms = true) {
   if (terms) await press(within(dialog()).getByRole('checkbox'), ' ');
   await press(methodRadio(method), ' ');
   await waitFor(() => expect(methodRadio(method)).toBeChecked());
   await press(signButton());
-}
-
-/** A finished press leaves react-aria's progress-bar announcement behind; clear it for axe. */
-async function settled() {
-  await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
-  clearAnnouncements();
 }
 
 /** A QueryClient and an @epp/api client on MSW's fixture handlers, for the wired variant. */

@@ -1,10 +1,10 @@
 import type { PackageTest } from '@epp/api/schemas';
 import { handlersFor, partnerTests, reference, scenarios, storeFor } from '@epp/fixtures';
-import { clearAnnouncements } from '@epp/ui';
 import { PackageTestForm, TestMeasurementForm } from '@epp/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProviders } from '../support/api-providers';
+import { escapeRegExp, settled } from '../support/interaction';
 import { text } from '../support/text';
 
 // ---- Fixture tests (the partner's world) ---------------------------------------------------------------
@@ -29,10 +29,6 @@ const standardComments = reference.standardComments;
 const field = (canvasElement: HTMLElement, key: Parameters<typeof text>[0]) =>
   within(canvasElement).getByRole('textbox', { name: new RegExp(`^${escapeRegExp(text(key))}`) });
 
-function escapeRegExp(value: string) {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 const submitButton = (canvasElement: HTMLElement, key: 'submit' | 'update' = 'submit') =>
   within(canvasElement).getByRole('button', { name: text(`widgets.testMeasurementForm.${key}`) });
 
@@ -43,12 +39,6 @@ async function retype(input: HTMLElement, value: string) {
   input.focus();
   await userEvent.keyboard('{Control>}a{/Control}');
   await userEvent.keyboard(value === '' ? '{Backspace}' : value);
-}
-
-/** A finished submit leaves react-aria's stale progress-bar announcement; clear it for axe. */
-async function afterSubmit() {
-  await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
-  clearAnnouncements();
 }
 
 /** A QueryClient and an @epp/api client on MSW's fixture handlers, for the hook-wired variant. */
@@ -232,7 +222,7 @@ export const SubmitFailure: Story = {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent(text('widgets.testMeasurementForm.failed'));
     await expect(alert).toHaveTextContent('width_too_small');
-    await afterSubmit();
+    await settled();
   },
 };
 
@@ -298,6 +288,6 @@ export const KeyboardJourney: Story = {
     );
     await canvas.findByText(text('widgets.testMeasurementForm.submitted', { status: 'OK' }));
     await expect(submitButton(canvasElement, 'update')).toBeVisible();
-    await afterSubmit();
+    await settled();
   },
 };

@@ -3,6 +3,7 @@ import { AddPackageScreen } from '@epp/screens/client/add-package';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { closeList, escapeRegExp, openList, settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
 import { expectTableLoading, findTable } from '../../support/tables';
 import { text } from '../../support/text';
@@ -25,10 +26,6 @@ type Story = StoryObj<typeof meta>;
 
 // ---- Helpers -------------------------------------------------------------------------------------------
 
-function escapeRegExp(value: string) {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 type Key = Parameters<typeof text>[0];
 /** The package form (the pending table's sort buttons carry some of the same words). */
 const form = () => within(screen.getByRole('form', { name: text('widgets.packageForm.title') }));
@@ -48,23 +45,6 @@ async function formReady() {
 async function pendingRows(count: number) {
   const table = screen.getByRole('table', { name: text(PENDING) });
   await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(count + 1), { timeout: 10000 });
-}
-
-async function openList(trigger: HTMLElement) {
-  trigger.focus();
-  await userEvent.keyboard('{Enter}');
-  return screen.findByRole('listbox');
-}
-
-async function closeList() {
-  await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-}
-
-/** A finished press leaves react-aria's progress-bar announcement; clear it for axe. */
-async function settled() {
-  await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
-  clearAnnouncements();
 }
 
 const submitApplication = () => screen.getByRole('button', { name: text('screens.client.addPackage.submit') });

@@ -3,6 +3,7 @@ import { SalesReportRepairScreen } from '@epp/screens/client/sales-report-repair
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
 import { EAN_CELL, loaded } from '../../support/tables';
 import { text } from '../../support/text';
@@ -92,8 +93,7 @@ export const Delete: Story = {
     await waitFor(() => expect(screen.getByTestId('navigated-to')).toHaveTextContent('/reports/sales'), {
       timeout: 5000,
     });
-    await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
-    clearAnnouncements();
+    await settled();
   },
 };
 

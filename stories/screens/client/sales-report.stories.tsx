@@ -6,6 +6,7 @@ import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useParams } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
 import { EAN_CELL, loaded } from '../../support/tables';
 import { storyLanguage, text } from '../../support/text';
@@ -161,8 +162,7 @@ export const SubmitSuccess: Story = {
       timeout: 5000,
     });
     // The confirm button's pending state was announced by reference to its (now gone) progress bar.
-    await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
-    clearAnnouncements();
+    await settled();
   },
 };
 
