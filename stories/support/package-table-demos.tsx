@@ -1,24 +1,21 @@
 // Small screens around the generic DataTable for its stories: a plain client table, one with a filter bar,
 // one fed by a simulated server, one driven by a barcode scanner.
 import { formatDisplayDate, PAGE_SIZE_OPTIONS, type PageState, parseDisplayDate } from '@epp/core';
-import { reference } from '@epp/fixtures';
 import {
   Button,
   DataTable,
   type DataTableCommonProps,
   FilterBar,
   FilterRange,
-  type FilterValues,
   isRangeValue,
-  MultiSelect,
   type RangeFilterValue,
-  Select,
   type SortState,
   TextField,
   useBarcodeScanner,
   useFilterState,
 } from '@epp/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { NameTypeStatusFilters, packageFilterKinds, textOf } from './demo-filters';
 import { packageColumns } from './package-columns';
 import { type PackageTableRow, packageTableRows, serverPage } from './table-rows';
 import { useStoryTranslation } from './text';
@@ -45,34 +42,12 @@ export function PackageTable({ count = 60, rows, ...props }: Extra & { count?: n
   );
 }
 
-const filterKinds = {
-  name: 'text',
-  type: 'select',
-  status: 'multiSelect',
-  weight: 'number',
-  created: 'dateRange',
-} as const;
-
-function textOf(values: FilterValues, key: string): string {
-  const value = values[key];
-  return typeof value === 'string' ? value : '';
-}
-
 /** The filter bar above a client table: text, select, multi-select, number and a date range of two fields. */
 export function FilteredPackages() {
   const { t } = useStoryTranslation();
-  const filters = useFilterState({ kinds: filterKinds });
+  const filters = useFilterState({ kinds: packageFilterKinds });
   const { draft, setValue } = filters;
   const created: RangeFilterValue = isRangeValue(draft.created) ? draft.created : {};
-  const typeOptions = useMemo(() => reference.packageTypes.map((type) => ({ id: type.value, label: type.value })), []);
-  const statusOptions = useMemo(
-    () =>
-      (['registered', 'inTesting', 'waiting', 'rejected'] as const).map((key) => ({
-        id: key,
-        label: t(`demo.dataTable.statuses.${key}`),
-      })),
-    [t],
-  );
   const dateField = (end: 'from' | 'to', label: string) => (
     <TextField
       label={label}
@@ -84,23 +59,7 @@ export function FilteredPackages() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <FilterBar title={t('demo.dataTable.searchHeading')} onSearch={filters.apply} onClear={filters.clear}>
-        <TextField
-          label={t('demo.dataTable.columns.name')}
-          value={textOf(draft, 'name')}
-          onChange={(text) => setValue('name', text)}
-        />
-        <Select
-          label={t('demo.dataTable.columns.type')}
-          options={typeOptions}
-          selectedKey={textOf(draft, 'type') || null}
-          onSelectionChange={(key) => setValue('type', key === null ? undefined : String(key))}
-        />
-        <MultiSelect
-          label={t('demo.dataTable.columns.status')}
-          options={statusOptions}
-          value={Array.isArray(draft.status) ? draft.status : []}
-          onChange={(keys) => setValue('status', keys.map(String))}
-        />
+        <NameTypeStatusFilters draft={draft} setValue={setValue} />
         <TextField
           label={t('demo.dataTable.columns.weight')}
           value={textOf(draft, 'weight')}

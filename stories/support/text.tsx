@@ -25,7 +25,19 @@ export function T({ k }: { k: StoryTextKey }) {
   return <>{t(k)}</>;
 }
 
-/** The text of a key in the language the story runs in, for play-function queries. */
-export function text(key: StoryTextKey): string {
-  return asStoryTranslate(storyI18n.t)(key);
+/** The values of a text's `{{placeholders}}`, by name. */
+export type TextVars = Readonly<Record<string, string | number>>;
+
+/**
+ * The text of a key in the language the story runs in, for play-function queries, with its placeholders
+ * filled: `text('errors.sales.load', { error: 'server_error' })`.
+ */
+export function text(key: StoryTextKey, vars?: TextVars): string {
+  const translate = asStoryTranslate(storyI18n.t);
+  return vars ? translate(key, vars) : translate(key);
+}
+
+/** The language the story runs in, as the formatters of @epp/core take it. */
+export function storyLanguage(): 'et' | 'en' {
+  return storyI18n.language === 'en' ? 'en' : 'et';
 }

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { styled } from 'styled-components';
 import { type StoryTextKey, T, text, useStoryTranslation } from '../support/text';
+import { withWidth } from '../support/with-width';
 
 const meta = {
   title: 'UI/Alert',
@@ -13,13 +14,7 @@ const meta = {
     title: { control: false },
     children: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth(560)],
 } satisfies Meta<typeof Alert>;
 
 export default meta;

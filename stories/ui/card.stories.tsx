@@ -2,6 +2,7 @@ import { Card, StatTile } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { T, text } from '../support/text';
+import { withWidth } from '../support/with-width';
 
 const meta = {
   title: 'UI/Card',
@@ -20,13 +21,7 @@ const meta = {
     children: { control: false },
     actions: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth(480)],
 } satisfies Meta<typeof Card>;
 
 export default meta;

@@ -22,8 +22,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const translate = storyI18n.t as unknown as (key: string, options?: Record<string, unknown>) => string;
-const say = (key: StoryTextKey, options?: Record<string, unknown>) => translate(key, options);
 const dataRows = (root: HTMLElement) => [...root.querySelectorAll<HTMLTableRowElement>('tr[data-row-index]')];
 const firstCells = (root: HTMLElement, column: number) =>
   dataRows(root).map((row) => row.cells[column]?.textContent ?? '');
@@ -91,10 +89,10 @@ export const Paginated: Story = {
   render: () => <PackageTable count={103} pageSizeOptions={PAGE_SIZE_OPTIONS.compact} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(say('ui.pagination.range', { first: 1, last: 10, total: 103 }))).toBeVisible();
+    await expect(canvas.getByText(text('ui.pagination.range', { first: 1, last: 10, total: 103 }))).toBeVisible();
     canvas.getByRole('button', { name: text('ui.pagination.next') }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByText(say('ui.pagination.range', { first: 11, last: 20, total: 103 }))).toBeVisible();
+    await expect(canvas.getByText(text('ui.pagination.range', { first: 11, last: 20, total: 103 }))).toBeVisible();
     const eleventh = dataRows(canvasElement)[0]?.cells[0]?.textContent;
     await expect(dataRows(canvasElement)[0]).toHaveAttribute('aria-rowindex', '12');
     const size = canvas.getByRole('button', { name: new RegExp(text('ui.pagination.pageSize')) });
@@ -103,7 +101,7 @@ export const Paginated: Story = {
     const listbox = await within(document.body).findByRole('listbox');
     await expect(within(listbox).getByRole('option', { name: text('ui.pagination.all') })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(canvas.getByText(say('ui.pagination.range', { first: 1, last: 25, total: 103 }))).toBeVisible();
+    await expect(canvas.getByText(text('ui.pagination.range', { first: 1, last: 25, total: 103 }))).toBeVisible();
     await expect(firstCells(canvasElement, 0)).toContain(eleventh);
   },
 };
@@ -128,7 +126,7 @@ export const SelectionAcrossPages: Story = {
       isSelectable
       bulkActions={({ count }) => (
         <Button size="sm" isDisabled={count === 0}>
-          {say('demo.dataTable.sendToTesting', { count })}
+          {text('demo.dataTable.sendToTesting', { count })}
         </Button>
       )}
     />
@@ -136,24 +134,24 @@ export const SelectionAcrossPages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const firstEan = firstCells(canvasElement, 1)[0] ?? '';
-    canvas.getByRole('checkbox', { name: say('ui.dataTable.selectRow', { label: firstEan }) }).focus();
+    canvas.getByRole('checkbox', { name: text('ui.dataTable.selectRow', { label: firstEan }) }).focus();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByText(say('ui.dataTable.selectedCount', { count: 1 }))).toBeVisible();
+    await expect(canvas.getByText(text('ui.dataTable.selectedCount', { count: 1 }))).toBeVisible();
     canvas.getByRole('button', { name: text('ui.pagination.next') }).focus();
     await userEvent.keyboard('{Enter}');
     canvas.getByRole('checkbox', { name: text('ui.dataTable.selectPage') }).focus();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByText(say('ui.dataTable.selectedCount', { count: 11 }))).toBeVisible();
+    await expect(canvas.getByText(text('ui.dataTable.selectedCount', { count: 11 }))).toBeVisible();
     await expect(
-      canvas.getByRole('button', { name: say('demo.dataTable.sendToTesting', { count: 11 }) }),
+      canvas.getByRole('button', { name: text('demo.dataTable.sendToTesting', { count: 11 }) }),
     ).toBeEnabled();
     await expect(
-      canvas.getByRole('button', { name: say('ui.dataTable.selectAllMatching', { count: 60 }) }),
+      canvas.getByRole('button', { name: text('ui.dataTable.selectAllMatching', { count: 60 }) }),
     ).toBeVisible();
     canvas.getByRole('button', { name: text('ui.pagination.previous') }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(
-      canvas.getByRole('checkbox', { name: say('ui.dataTable.selectRow', { label: firstEan }) }),
+      canvas.getByRole('checkbox', { name: text('ui.dataTable.selectRow', { label: firstEan }) }),
     ).toBeChecked();
   },
 };
@@ -164,11 +162,11 @@ export const Expandable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const ean = firstCells(canvasElement, 1)[0] ?? '';
-    const toggle = canvas.getByRole('button', { name: say('ui.dataTable.expandRow', { label: ean }) });
+    const toggle = canvas.getByRole('button', { name: text('ui.dataTable.expandRow', { label: ean }) });
     toggle.focus();
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(toggle).toHaveAccessibleName(say('ui.dataTable.collapseRow', { label: ean }));
+    await expect(toggle).toHaveAccessibleName(text('ui.dataTable.collapseRow', { label: ean }));
     await expect(toggle.closest('tr')?.nextElementSibling).toHaveTextContent(ean);
   },
 };
@@ -178,12 +176,12 @@ export const ServerSide: Story = {
   render: () => <ServerPackages />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(say('ui.pagination.range', { first: 1, last: 10, total: 500 }), {}, { timeout: 3000 });
+    await canvas.findByText(text('ui.pagination.range', { first: 1, last: 10, total: 500 }), {}, { timeout: 3000 });
     await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(10));
     canvas.getByRole('button', { name: text('ui.pagination.next') }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    await canvas.findByText(say('ui.pagination.range', { first: 11, last: 20, total: 500 }));
+    await canvas.findByText(text('ui.pagination.range', { first: 11, last: 20, total: 500 }));
     await waitFor(() => expect(dataRows(canvasElement)[0]).toHaveAttribute('aria-rowindex', '12'));
   },
 };
@@ -200,7 +198,7 @@ export const Virtualized100k: Story = {
     await expect(dataRows(canvasElement)[0]).toHaveAttribute('aria-rowindex', '2');
     // Estonian groups digits with a no-break space; the text matcher sees it as a plain space.
     const all = (100_000).toLocaleString(storyI18n.language).replace(/\s/g, ' ');
-    await expect(canvas.getByText(say('ui.pagination.range', { first: 1, last: all, total: all }))).toBeVisible();
+    await expect(canvas.getByText(text('ui.pagination.range', { first: 1, last: all, total: all }))).toBeVisible();
     sortButton(canvasElement, 'demo.dataTable.columns.ean').focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('columnheader', { name: text('demo.dataTable.columns.ean') })).toHaveAttribute(
@@ -219,12 +217,11 @@ export const Scanner: Story = {
     const canvas = within(canvasElement);
     const ean = packageTableRows(60)[7]?.ean ?? '';
     await userEvent.keyboard(`${ean}{Enter}`);
-    await expect(canvas.getByText(say('demo.dataTable.scanned', { ean }))).toBeVisible();
+    await expect(canvas.getByText(text('demo.dataTable.scanned', { ean }))).toBeVisible();
     await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(1));
-    await expect(canvas.getByRole('button', { name: say('ui.dataTable.collapseRow', { label: ean }) })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('button', { name: text('ui.dataTable.collapseRow', { label: ean }) }),
+    ).toHaveAttribute('aria-expanded', 'true');
   },
 };
 

@@ -2,6 +2,7 @@ import { DateRangePicker } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FieldFrame } from '../support/field-frame';
+import { rangeEnd } from '../support/interaction';
 import { T, text } from '../support/text';
 
 const TODAY = '2025-03-14';
@@ -21,23 +22,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const end = (canvasElement: HTMLElement, name: 'from' | 'to') =>
-  within(canvasElement).getByRole('textbox', { name: text(`ui.rangePicker.${name}`) });
-
 /** One name for the pair (the group's legend), and "Alates" / "Kuni" for the two ends. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group', { name: text('demo.pickers.testDate') })).toBeVisible();
-    await expect(end(canvasElement, 'from')).toHaveValue('');
-    await expect(end(canvasElement, 'to')).toHaveValue('');
+    await expect(rangeEnd(canvasElement, 'from')).toHaveValue('');
+    await expect(rangeEnd(canvasElement, 'to')).toHaveValue('');
   },
 };
 
 export const Filled: Story = {
   args: { defaultValue: { start: '2025-03-01', end: '2025-03-10' } },
   play: async ({ canvasElement }) => {
-    await expect(end(canvasElement, 'from')).toHaveValue('01.03.2025');
-    await expect(end(canvasElement, 'to')).toHaveValue('10.03.2025');
+    await expect(rangeEnd(canvasElement, 'from')).toHaveValue('01.03.2025');
+    await expect(rangeEnd(canvasElement, 'to')).toHaveValue('10.03.2025');
   },
 };
 
@@ -45,7 +43,7 @@ export const Filled: Story = {
 export const StartAfterEnd: Story = {
   args: { defaultValue: { start: null, end: '2025-03-10' } },
   play: async ({ args, canvasElement }) => {
-    const from = end(canvasElement, 'from');
+    const from = rangeEnd(canvasElement, 'from');
     await userEvent.tab();
     await userEvent.keyboard('12.03.2025{Enter}');
     await expect(from).toHaveValue('12.03.2025');
@@ -58,7 +56,7 @@ export const StartAfterEnd: Story = {
 export const StartAfterToday: Story = {
   args: { isStartMaxToday: true },
   play: async ({ canvasElement }) => {
-    const from = end(canvasElement, 'from');
+    const from = rangeEnd(canvasElement, 'from');
     await userEvent.tab();
     await userEvent.keyboard('20.03.2025{Enter}');
     await expect(from).toHaveAccessibleDescription(text('ui.rangePicker.dateStartAfterToday'));
@@ -76,7 +74,7 @@ export const PickEnd: Story = {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('14'));
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2025-03-05', end: '2025-03-15' }, []);
-    await expect(end(canvasElement, 'to')).toHaveValue('15.03.2025');
+    await expect(rangeEnd(canvasElement, 'to')).toHaveValue('15.03.2025');
     await waitFor(() => expect(calendar).not.toBeInTheDocument());
     // Open it again for the picture: days before the start are struck out.
     await userEvent.keyboard('{Enter}');

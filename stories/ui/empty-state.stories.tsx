@@ -2,6 +2,7 @@ import { Button, EmptyState } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { T, text } from '../support/text';
+import { withWidth } from '../support/with-width';
 
 const onClear = fn();
 
@@ -10,13 +11,7 @@ const meta = {
   component: EmptyState,
   args: { title: <T k="demo.emptyState.noInvoices" /> },
   argTypes: { title: { control: false }, text: { control: false }, action: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth(560)],
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;
@@ -58,11 +53,5 @@ export const WithAction: Story = {
 /** A long text wraps within a narrow column. */
 export const LongText: Story = {
   args: { title: <T k="demo.emptyState.noPackages" />, text: <T k="demo.alert.unsynced" /> },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 280 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth(280)],
 };

@@ -1,5 +1,3 @@
-import { reference } from '@epp/fixtures';
-
 import {
   DatePicker,
   FilterBar,
@@ -8,31 +6,21 @@ import {
   type FilterValues,
   isRangeValue,
   MonthPicker,
-  MultiSelect,
   NumberField,
   type RangeFilterValue,
-  Select,
-  TextField,
   useFilterState,
 } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NameTypeStatusFilters, packageFilterKinds, textOf, typeOptions } from '../support/demo-filters';
 import { text, useStoryTranslation } from '../support/text';
 
 const TODAY = '2025-03-14';
 
 /** One filter of every kind; the keys are the package table's column ids. */
-const filterKinds = {
-  name: 'text',
-  type: 'select',
-  status: 'multiSelect',
-  weight: 'number',
-  created: 'dateRange',
-  period: 'monthRange',
-} as const;
+const filterKinds = { ...packageFilterKinds, period: 'monthRange' } as const;
 
-const typeOptions = reference.packageTypes.map((type) => ({ id: type.value, label: type.value }));
 const firstType = typeOptions[0]?.id ?? '';
 
 /** Every filter filled, as a query string (what a shared link carries). */
@@ -63,11 +51,6 @@ function useMemoryUrl(initial: string): { adapter: FilterUrlAdapter; search: str
     [],
   );
   return { adapter, search };
-}
-
-function textOf(values: FilterValues, key: string): string {
-  const value = values[key];
-  return typeof value === 'string' ? value : '';
 }
 
 function rangeOf(values: FilterValues, key: string): RangeFilterValue {
@@ -114,10 +97,6 @@ function PackageFilters({
   }, [applied, onChange]);
   const created = rangeOf(draft, 'created');
   const period = rangeOf(draft, 'period');
-  const statusOptions = (['registered', 'inTesting', 'waiting', 'rejected'] as const).map((key) => ({
-    id: key,
-    label: t(`demo.dataTable.statuses.${key}`),
-  }));
   const weight = textOf(draft, 'weight');
   return (
     <div style={{ width, display: 'flex', flexDirection: 'column', gap: 12 }}>
@@ -126,23 +105,7 @@ function PackageFilters({
         onSearch={hasSearch ? filters.apply : undefined}
         onClear={hasClear ? filters.clear : undefined}
       >
-        <TextField
-          label={t('demo.dataTable.columns.name')}
-          value={textOf(draft, 'name')}
-          onChange={(value) => setValue('name', value)}
-        />
-        <Select
-          label={t('demo.dataTable.columns.type')}
-          options={typeOptions}
-          selectedKey={textOf(draft, 'type') || null}
-          onSelectionChange={(key) => setValue('type', key === null ? undefined : String(key))}
-        />
-        <MultiSelect
-          label={t('demo.dataTable.columns.status')}
-          options={statusOptions}
-          value={Array.isArray(draft.status) ? draft.status : []}
-          onChange={(keys) => setValue('status', keys.map(String))}
-        />
+        <NameTypeStatusFilters draft={draft} setValue={setValue} />
         <NumberField
           label={t('demo.dataTable.columns.weight')}
           value={weight === '' ? null : Number(weight)}

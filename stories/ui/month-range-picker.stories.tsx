@@ -3,6 +3,7 @@ import { MonthRangePicker } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FieldFrame } from '../support/field-frame';
+import { rangeEnd } from '../support/interaction';
 import { T, text } from '../support/text';
 
 const TODAY = '2025-03-14';
@@ -22,13 +23,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const end = (canvasElement: HTMLElement, name: 'from' | 'to') =>
-  within(canvasElement).getByRole('textbox', { name: text(`ui.rangePicker.${name}`) });
-
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group', { name: text('demo.pickers.reportPeriod') })).toBeVisible();
-    await expect(end(canvasElement, 'from')).toHaveAttribute('placeholder', text('ui.monthPicker.placeholder'));
+    await expect(rangeEnd(canvasElement, 'from')).toHaveAttribute('placeholder', text('ui.monthPicker.placeholder'));
   },
 };
 
@@ -36,8 +34,8 @@ export const Empty: Story = {
 export const Filled: Story = {
   args: { defaultValue: defaultReportRange('other', '2025-03') },
   play: async ({ canvasElement }) => {
-    await expect(end(canvasElement, 'from')).toHaveValue('09.2024');
-    await expect(end(canvasElement, 'to')).toHaveValue('03.2025');
+    await expect(rangeEnd(canvasElement, 'from')).toHaveValue('09.2024');
+    await expect(rangeEnd(canvasElement, 'to')).toHaveValue('03.2025');
   },
 };
 
@@ -45,7 +43,7 @@ export const Filled: Story = {
 export const FromAfterTo: Story = {
   args: { defaultValue: { from: null, to: '2024-12' } },
   play: async ({ args, canvasElement }) => {
-    const from = end(canvasElement, 'from');
+    const from = rangeEnd(canvasElement, 'from');
     await userEvent.tab();
     await userEvent.keyboard('02.2025{Enter}');
     await expect(from).toHaveAccessibleDescription(text('ui.rangePicker.monthFromAfterTo'));
@@ -59,7 +57,7 @@ export const FromAfterTo: Story = {
 export const AfterCurrentMonth: Story = {
   args: { defaultValue: { from: '2025-01', to: null } },
   play: async ({ canvasElement }) => {
-    const to = end(canvasElement, 'to');
+    const to = rangeEnd(canvasElement, 'to');
     to.focus();
     await userEvent.keyboard('04.2025{Enter}');
     await expect(to).toHaveAccessibleDescription(text('ui.rangePicker.monthAfterCurrent'));

@@ -88,9 +88,7 @@ export const Open: Story = {
 export const Count: Story = {
   args: { defaultValue: ['UNSUBMITTED', 'SUBMITTED', 'REJECTED'] },
   play: async ({ canvasElement }) => {
-    await expect(trigger(canvasElement)).toHaveTextContent(
-      text('ui.multiSelect.selectedCount').replace('{{count}}', '3'),
-    );
+    await expect(trigger(canvasElement)).toHaveTextContent(text('ui.multiSelect.selectedCount', { count: 3 }));
   },
 };
 

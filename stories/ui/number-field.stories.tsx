@@ -4,8 +4,8 @@ import { NumberField } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyI18n } from '../../.storybook/story-i18n';
-import { T, text, useStoryTranslation } from '../support/text';
+import { storyLanguage, T, text, useStoryTranslation } from '../support/text';
+import { withWidth } from '../support/with-width';
 
 const meta = {
   title: 'UI/NumberField',
@@ -18,13 +18,7 @@ const meta = {
     onCommit: fn(),
   },
   argTypes: { label: { control: false }, description: { control: false }, errorMessage: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth(320)],
 } satisfies Meta<typeof NumberField>;
 
 export default meta;
@@ -34,8 +28,7 @@ const spinbutton = (canvasElement: HTMLElement, name = text('demo.pickers.quanti
   within(canvasElement).getByRole('spinbutton', { name });
 
 /** How the story's language writes a number: the stories run in Estonian and English alike. */
-const written = (value: number, grouping = true) =>
-  formatNumber(value, storyI18n.language === 'en' ? 'en' : 'et', { grouping });
+const written = (value: number, grouping = true) => formatNumber(value, storyLanguage(), { grouping });
 
 /** A quantity (whole number, at least 1): typing commits nothing; leaving the field commits once. */
 export const Default: Story = {

@@ -3,7 +3,6 @@ import { Pagination, type PaginationProps } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyI18n } from '../../.storybook/story-i18n';
 import { packageTableRows } from '../support/table-rows';
 import { text } from '../support/text';
 
@@ -55,8 +54,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const translate = storyI18n.t as unknown as (key: string, options?: Record<string, unknown>) => string;
-const range = (first: number, last: number, total: number) => translate('ui.pagination.range', { first, last, total });
+const range = (first: number, last: number, total: number) => text('ui.pagination.range', { first, last, total });
 const button = (canvasElement: HTMLElement, key: 'ui.pagination.previous' | 'ui.pagination.next') =>
   within(canvasElement).getByRole('button', { name: text(key) });
 const sizeTrigger = (canvasElement: HTMLElement) =>

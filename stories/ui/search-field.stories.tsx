@@ -2,19 +2,14 @@ import { SearchField, type SearchFieldProps } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { T, text, useStoryTranslation } from '../support/text';
+import { withWidth } from '../support/with-width';
 
 const meta = {
   title: 'UI/SearchField',
   component: SearchField,
   args: { label: <T k="demo.fields.search" />, onSubmit: fn(), onClear: fn(), onChange: fn() },
   argTypes: { label: { control: false }, description: { control: false }, errorMessage: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth(320)],
 } satisfies Meta<typeof SearchField>;
 
 export default meta;

@@ -2,19 +2,14 @@ import { Skeleton, SkeletonGroup } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { text, useStoryTranslation } from '../support/text';
+import { withWidth } from '../support/with-width';
 
 const meta = {
   title: 'UI/Skeleton',
   component: SkeletonGroup,
   args: { children: <Skeleton lines={3} /> },
   argTypes: { children: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth(360)],
 } satisfies Meta<typeof SkeletonGroup>;
 
 export default meta;

@@ -2,6 +2,7 @@ import { TextField, type TextFieldProps } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { T, text, useStoryTranslation } from '../support/text';
+import { withWidth } from '../support/with-width';
 
 const meta = {
   title: 'UI/TextField',
@@ -12,13 +13,7 @@ const meta = {
     onChange: fn(),
   },
   argTypes: { label: { control: false }, description: { control: false }, errorMessage: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth(320)],
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -1,11 +1,20 @@
 import type { CommentEntry } from '@epp/api';
-import { FIXTURE_TODAY, handlersFor, RETURN_LINE_CONTENT_TYPE, scenarios, storeFor } from '@epp/fixtures';
+import {
+  FIXTURE_TODAY,
+  type FixtureThread,
+  handlersFor,
+  RETURN_LINE_CONTENT_TYPE,
+  returnLineThread as returnLineThreadOf,
+  scenarios,
+  storeFor,
+} from '@epp/fixtures';
 import { clearAnnouncements } from '@epp/ui';
 import { ApiCommentsThread, CommentsThread, type CommentsThreadProps, type NewComment } from '@epp/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProviders } from '../support/api-providers';
+import { settled } from '../support/interaction';
 import { text } from '../support/text';
 
 // ---- Data: the fixture threads of the hero client's return-report line ----------------------------------
@@ -13,25 +22,11 @@ import { text } from '../support/text';
 /** The fixed moment the relative times count from: noon of the fixture day. */
 const NOW = new Date(`${FIXTURE_TODAY}T12:00:00Z`);
 
-interface FixtureThread {
-  objectId: number;
-  comments: CommentEntry[];
-}
-
 let cachedThread: FixtureThread | null = null;
 
 /** The seeded thread of Põhjala's first unconfirmed return line: an operator's, Mari Tamm's own, a system note. */
 function returnLineThread(): FixtureThread {
-  if (cachedThread) return cachedThread;
-  const rows = storeFor(scenarios.clientActiveContract).db.comments.filter((row) =>
-    row.thread.startsWith(`${RETURN_LINE_CONTENT_TYPE}/`),
-  );
-  const first = rows[0];
-  if (!first) throw new Error('the fixtures have no return-line comments');
-  cachedThread = {
-    objectId: Number(first.thread.split('/')[1]),
-    comments: rows.map(({ thread: _, ...comment }) => comment),
-  };
+  cachedThread ??= returnLineThreadOf(storeFor(scenarios.clientActiveContract).db);
   return cachedThread;
 }
 
@@ -229,8 +224,7 @@ export const SubmitFailure: Story = {
     await userEvent.keyboard('{Enter}');
     await within(canvasElement).findByText(text('widgets.commentsThread.submitFailed'));
     await expect(field(canvasElement)).toHaveValue('Palun kontrollige');
-    await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
-    clearAnnouncements();
+    await settled();
   },
 };
 

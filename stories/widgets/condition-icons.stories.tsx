@@ -1,5 +1,5 @@
 import { APPLICATIONS_HIDDEN_CONDITIONS, type PackageConditionFacts } from '@epp/core';
-import { heroPackage, scenarios, storeFor, views } from '@epp/fixtures';
+import { heroPackageIn, scenarios, storeFor, views } from '@epp/fixtures';
 import { ConditionIcons } from '@epp/widgets/condition-icons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -8,11 +8,7 @@ import { text } from '../support/text';
 // ---- Data: a registry row of the operator's world ------------------------------------------------------
 
 const db = storeFor(scenarios.operator).db;
-const rowOf = (name: string) => {
-  const row = db.packages.find((candidate) => candidate.id === heroPackage(name).id);
-  if (!row) throw new Error(`no fixture package ${name}`);
-  return views.registryPackageRow(db, row);
-};
+const rowOf = (name: string) => views.registryPackageRow(db, heroPackageIn(db, name));
 
 /** Põhjala Leivakali: its client has a debt and unsubmitted reports; its last test has both kinds of comments. */
 const leivakali = rowOf('Põhjala Leivakali 1,5 l');
@@ -75,9 +71,7 @@ export const Unsynced: Story = {
 export const UnsubmittedReports: Story = {
   args: { row: { ...clear, unsubmitted_sales_reports: 3 } },
   play: async ({ canvasElement }) => {
-    await expect(names(canvasElement)).toContain(
-      text('widgets.conditionIcons.unsubmittedReports').replace('{{count}}', '3'),
-    );
+    await expect(names(canvasElement)).toContain(text('widgets.conditionIcons.unsubmittedReports', { count: 3 }));
   },
 };
 
@@ -149,10 +143,7 @@ export const TooltipOnFocus: Story = {
     await expect(second).toHaveFocus();
     await waitFor(() =>
       expect(screen.getByRole('tooltip')).toHaveTextContent(
-        text('widgets.conditionIcons.unsubmittedReports').replace(
-          '{{count}}',
-          String(leivakali.unsubmitted_sales_reports),
-        ),
+        text('widgets.conditionIcons.unsubmittedReports', { count: leivakali.unsubmitted_sales_reports ?? 0 }),
       ),
     );
   },

@@ -1,6 +1,6 @@
 import { ApiError } from '@epp/api/client';
 import type { RegistryAction, RegistryPackageFacts } from '@epp/core';
-import { STATUS, scenarios, storeFor, views } from '@epp/fixtures';
+import { registrySamples, scenarios, storeFor, views } from '@epp/fixtures';
 import { useEppTranslation } from '@epp/i18n';
 import { Button, clearAnnouncements, DialogTrigger } from '@epp/ui';
 import { actionTextKeys, ConfirmWithProblems } from '@epp/widgets/confirm-with-problems';
@@ -13,21 +13,16 @@ import { text } from '../support/text';
 
 const db = storeFor(scenarios.operator).db;
 const rows: RegistryPackageFacts[] = db.packages.map((row) => views.packageRecord(db, row));
-
-function pick(what: string, matches: (row: RegistryPackageFacts) => boolean): RegistryPackageFacts {
-  const found = rows.find(matches);
-  if (!found) throw new Error(`No fixture package: ${what}`);
-  return found;
-}
+const samples = registrySamples(db);
 
 /** Packages with a tested, unconfirmed result (the testing list's "confirm results" selection). */
-const unconfirmed = rows.filter((row) => row.status.id === STATUS.testUnconfirmed).slice(0, 2);
-/** One still in testing (result N/A) and one whose last test failed. */
-const inTesting = pick('in testing', (row) => row.status.id === STATUS.inTesting);
-const unsynced = pick('unsynced', (row) => row.skip_migration === true);
+const unconfirmed: RegistryPackageFacts[] = samples.testUnconfirmed;
+/** One still in testing (result N/A) and one not synchronised to the new system. */
+const inTesting: RegistryPackageFacts = samples.inTesting;
+const unsynced: RegistryPackageFacts = samples.unsynced;
 /** A package of a client without debts or unsubmitted reports (the fixture clients all have some: cleared). */
 const clean: RegistryPackageFacts = {
-  ...pick('registered', (row) => row.status.id === STATUS.registered && row.skip_migration !== true),
+  ...samples.registered,
   debt: 0,
   unsubmitted_sales_reports: 0,
   last_test: { value: 1 },
@@ -48,8 +43,7 @@ function OpenButton({ action, count }: { action: RegistryAction; count: number }
   return <Button variant="primary">{t(actionTextKeys(action).open, { count })}</Button>;
 }
 
-const openName = (action: RegistryAction, count: number) =>
-  text(actionTextKeys(action).open).replace('{{count}}', String(count));
+const openName = (action: RegistryAction, count: number) => text(actionTextKeys(action).open, { count });
 
 async function open(canvasElement: HTMLElement, action: RegistryAction, count: number) {
   // Keyboard, not a click: a pointer resting on the trigger makes its hover state unstable in snapshots.
@@ -60,7 +54,7 @@ async function open(canvasElement: HTMLElement, action: RegistryAction, count: n
   return screen.findByRole('alertdialog');
 }
 
-const problem = (key: Parameters<typeof text>[0], count: number) => text(key).replace('{{count}}', String(count));
+const problem = (key: Parameters<typeof text>[0], count: number) => text(key, { count });
 
 // ---- Stories -------------------------------------------------------------------------------------------
 

@@ -1,10 +1,10 @@
 import { FIXTURE_TODAY, handlersFor, heroPackage, scenarios } from '@epp/fixtures';
-import { clearAnnouncements } from '@epp/ui';
 import { buildWorkbook, excelSheet } from '@epp/ui/excel';
 import { ApiImportDropzone, ImportDropzone } from '@epp/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProviders } from '../support/api-providers';
+import { settled } from '../support/interaction';
 import { text } from '../support/text';
 
 // ---- Test files, built in the browser before each story ------------------------------------------------
@@ -118,15 +118,6 @@ async function waitForPreview(canvasElement: HTMLElement) {
   await within(canvasElement).findByRole('table', {}, { timeout: 5000 });
 }
 
-/**
- * react-aria's pending Button announces its progress bar by reference; once the upload is over the bar is
- * gone and the announcer's stale reference would fail axe, so a story that finished an upload clears it.
- */
-async function afterUpload() {
-  await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
-  clearAnnouncements();
-}
-
 async function expectRefusal(canvasElement: HTMLElement, message: string) {
   await waitFor(() => expect(within(canvasElement).getByText(message)).toBeVisible());
   await expect(importButton(canvasElement)).toBeDisabled();
@@ -163,7 +154,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('10.2026');
     await expect(dropButton(canvasElement)).toHaveAccessibleDescription(
-      text('widgets.importDropzone.limits').replace('{{mb}}', '5'),
+      text('widgets.importDropzone.limits', { mb: 5 }),
     );
     await expect(canvas.getByRole('link', { name: text('widgets.importDropzone.template') })).toBeVisible();
     await expect(importButton(canvasElement)).toBeDisabled();
@@ -175,7 +166,7 @@ export const RepairTitle: Story = {
   args: { isRepair: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
-      text('widgets.importDropzone.repairTitle').replace('{{period}}', '10.2026'),
+      text('widgets.importDropzone.repairTitle', { period: '10.2026' }),
     );
   },
 };
@@ -188,7 +179,7 @@ export const FileChosen: Story = {
     await waitForPreview(canvasElement);
     await expect(
       within(canvasElement).getByRole('button', {
-        name: text('widgets.importDropzone.remove').replace('{{fileName}}', good.name),
+        name: text('widgets.importDropzone.remove', { fileName: good.name }),
       }),
     ).toBeEnabled();
     await expect(importButton(canvasElement)).toBeEnabled();
@@ -206,7 +197,7 @@ export const PreviewWithBadEan: Story = {
     await expect(flagged).toHaveLength(1);
     await expect(flagged[0]).toHaveTextContent(text('widgets.importDropzone.preview.badEan'));
     await expect(
-      within(canvasElement).getByText(text('widgets.importDropzone.preview.badEans').replace('{{count}}', '1')),
+      within(canvasElement).getByText(text('widgets.importDropzone.preview.badEans', { count: 1 })),
     ).toBeVisible();
   },
 };
@@ -224,7 +215,7 @@ export const RefusedTwoFiles: Story = {
 export const RefusedTooBig: Story = {
   play: async ({ canvasElement, loaded }) => {
     await dropFiles(canvasElement, [filesOf(loaded).big]);
-    await expectRefusal(canvasElement, text('widgets.importDropzone.fileTooLarge').replace('{{mb}}', '5'));
+    await expectRefusal(canvasElement, text('widgets.importDropzone.fileTooLarge', { mb: 5 }));
   },
 };
 
@@ -269,7 +260,7 @@ export const Success: Story = {
     await within(canvasElement).findByText(text('widgets.importDropzone.success.sales'));
     await expect(args.onImported).toHaveBeenCalledTimes(1);
     await expect(importButton(canvasElement)).toBeDisabled();
-    await afterUpload();
+    await settled();
   },
 };
 
@@ -299,7 +290,7 @@ export const ServerRowErrors: Story = {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent(text('errors.sales.import'));
     await expect(alert).toHaveTextContent(`${heroPackage('Värska Originaal 0,5 l').ean} - quantity_not_a_number`);
-    await afterUpload();
+    await settled();
   },
 };
 
@@ -330,7 +321,7 @@ export const ReturnBulkWithPeriods: Story = {
     importButton(canvasElement).focus();
     await userEvent.keyboard('{Enter}');
     await canvas.findByText(text('widgets.importDropzone.success.returnsBulk'), {}, { timeout: 5000 });
-    await afterUpload();
+    await settled();
   },
 };
 
@@ -361,7 +352,7 @@ export const KeyboardJourney: Story = {
     await chooseFile(canvasElement, good);
     await userEvent.tab();
     const remove = within(canvasElement).getByRole('button', {
-      name: text('widgets.importDropzone.remove').replace('{{fileName}}', good.name),
+      name: text('widgets.importDropzone.remove', { fileName: good.name }),
     });
     await expect(remove).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -377,6 +368,6 @@ export const KeyboardJourney: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onImport).toHaveBeenCalledTimes(1));
     await expect(args.onImport).toHaveBeenCalledWith(good, null);
-    await afterUpload();
+    await settled();
   },
 };

@@ -1,5 +1,4 @@
-import type { NotificationItem } from '@epp/api';
-import { handlersFor, never, type Scenario, scenarios, serverError, storeFor } from '@epp/fixtures';
+import { handlersFor, never, scenarios, serverError, sessionNotifications, storeFor } from '@epp/fixtures';
 import { NotificationBell } from '@epp/widgets';
 import { ApiNotificationBell } from '@epp/widgets/notification-bell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -7,25 +6,12 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProviders } from '../support/api-providers';
 import { text } from '../support/text';
 
-// ---- Data: the seeded notifications of one person (the world seeds Mari Tamm 12, Kristjan Kask 120) -------
-
-function notificationsOf(
-  scenario: Scenario,
-  total: number,
-): { notifications: NotificationItem[]; unseenCount: number } {
-  const byPerson = new Map<number, NotificationItem[]>();
-  for (const { person_id, ...row } of storeFor(scenario).db.notifications) {
-    byPerson.set(person_id, [...(byPerson.get(person_id) ?? []), row]);
-  }
-  const unseen = (rows: NotificationItem[]) => rows.filter((row) => !row.is_seen).length;
-  const rows = [...byPerson.values()].find((list) => list.length === total) ?? [];
-  return { notifications: rows, unseenCount: unseen(rows) };
-}
+// ---- Data: the seeded notifications of the logged-in person ---------------------------------------------
 
 /** Mari Tamm: 12 notifications, 4 unseen. */
-const mari = notificationsOf(scenarios.clientActiveContract, 12);
+const mari = sessionNotifications(storeFor(scenarios.clientActiveContract).db);
 /** Kristjan Kask: 120 notifications, 104 unseen. */
-const kristjan = notificationsOf(scenarios.multiProfile, 120);
+const kristjan = sessionNotifications(storeFor(scenarios.multiProfile).db);
 
 // ---- Helpers --------------------------------------------------------------------------------------------
 
@@ -106,7 +92,7 @@ export const NinetyNinePlus: Story = {
     await expect(args.unseenCount).toBe(104);
     await expect(bell(canvasElement).parentElement).toHaveTextContent('99+');
     await expect(bell(canvasElement)).toHaveAccessibleName(
-      text('widgets.notificationBell.labelWithCount').replace('{{count}}', '99+'),
+      text('widgets.notificationBell.labelWithCount', { count: '99+' }),
     );
   },
 };
@@ -187,7 +173,7 @@ export const WiredMarkReadFails: Story = {
     const marks = within(dialog).getAllByRole('button', { name: text('widgets.notificationBell.markRead') });
     await userEvent.click(marks[0] as HTMLElement);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      text('widgets.notificationBell.markReadError').split('{{')[0]?.trim() ?? '',
+      text('widgets.notificationBell.markReadError', { error: 'server_error' }),
     );
     await expect(bell(canvasElement).parentElement).toHaveTextContent('4');
     // End on the keyboard: the clicked button moved down under the pointer when the alert appeared.

@@ -1,9 +1,10 @@
-import { handlersFor, reference, scenarios, storeFor } from '@epp/fixtures';
+import { handlersFor, heroClients, reference, scenarios, storeFor, takenEanOf } from '@epp/fixtures';
 import { clearAnnouncements } from '@epp/ui';
 import { ApiPackageForm, type ClassifierOption, PackageForm } from '@epp/widgets/package-form';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProviders } from '../support/api-providers';
+import { closeList, escapeRegExp, openList, settled } from '../support/interaction';
 import { text } from '../support/text';
 
 // ---- Fixture classifiers and client (Põhjala Joogitehas OÜ) --------------------------------------------
@@ -16,17 +17,10 @@ const classifiers = {
 };
 
 /** package/volumes/{id}/ as the fixtures answer it. */
-const volumesForType = (typeId: number): ClassifierOption[] =>
-  (reference.volumeIdsByType[typeId] ?? []).flatMap((id) => reference.volumes.filter((volume) => volume.id === id));
+const volumesForType = (typeId: number): ClassifierOption[] => reference.volumesOfType(typeId) ?? [];
 
-const world = storeFor(scenarios.clientActiveContract).db;
-const CLIENT_ID = 101;
 /** An EAN the client has registered already: the server refuses it again. */
-const takenEan = (() => {
-  const found = world.packages.find((row) => row.client_id === CLIENT_ID);
-  if (!found) throw new Error('No fixture package of the client');
-  return found.ean;
-})();
+const takenEan = takenEanOf(storeFor(scenarios.clientActiveContract).db, heroClients.pohjala.id);
 
 /** A complete package of type 1 (PET), 50 cl, green, with a decimal comma in the weight. */
 const filledValues = {
@@ -42,10 +36,6 @@ const filledValues = {
 
 // ---- Helpers for play functions ------------------------------------------------------------------------
 
-function escapeRegExp(value: string) {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 type FieldKey = Parameters<typeof text>[0];
 const labelled = (key: FieldKey) => new RegExp(`^${escapeRegExp(text(key))}`);
 const textbox = (canvasElement: HTMLElement, key: FieldKey) =>
@@ -56,28 +46,10 @@ const select = (canvasElement: HTMLElement, key: FieldKey) =>
 const submitButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: text('widgets.packageForm.submit') });
 
-/** Opens a select from the keyboard and returns its list. */
-async function openList(trigger: HTMLElement) {
-  trigger.focus();
-  await userEvent.keyboard('{Enter}');
-  return screen.findByRole('listbox');
-}
-
-async function closeList() {
-  await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-}
-
 const optionNames = (listbox: HTMLElement) =>
   within(listbox)
     .getAllByRole('option')
     .map((option) => option.textContent?.trim());
-
-/** A finished submit leaves react-aria's stale progress-bar announcement; clear it for axe. */
-async function afterSubmit() {
-  await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
-  clearAnnouncements();
-}
 
 /** A QueryClient and an @epp/api client on MSW's fixture handlers, for the hook-wired variant. */
 // ---- Stories -------------------------------------------------------------------------------------------
@@ -88,7 +60,7 @@ const meta = {
   args: {
     classifiers,
     volumesForType,
-    clientId: CLIENT_ID,
+    clientId: heroClients.pohjala.id,
     onSubmit: fn(async () => undefined),
     onSubmitted: fn(),
   },
@@ -122,7 +94,7 @@ export const Filled: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      client: CLIENT_ID,
+      client: heroClients.pohjala.id,
       ean: '4740000000018',
       ean_type: 2,
       package_category: 1,
@@ -132,8 +104,8 @@ export const Filled: Story = {
       color: 3,
       name: 'Põhjala Vesi 0,5 l',
     });
-    await within(canvasElement).findByText(text('widgets.packageForm.added').replace('{{name}}', 'Põhjala Vesi 0,5 l'));
-    await afterSubmit();
+    await within(canvasElement).findByText(text('widgets.packageForm.added', { name: 'Põhjala Vesi 0,5 l' }));
+    await settled();
   },
 };
 
@@ -248,7 +220,7 @@ export const ServerError: Story = {
     await expect(alert).toHaveTextContent(text('widgets.packageForm.failed'));
     await expect(alert).toHaveTextContent('ean_already_exists');
     await expect(textbox(canvasElement, 'widgets.packageForm.fields.ean')).toHaveValue(takenEan);
-    await afterSubmit();
+    await settled();
   },
 };
 
@@ -306,8 +278,8 @@ export const KeyboardJourney: Story = {
     await expect(args.onSubmitted).toHaveBeenCalledWith(
       expect.objectContaining({ ean: '4740000000018', package_type: 1, volume: 3, color: 3, weight: '21.5' }),
     );
-    await canvas.findByText(text('widgets.packageForm.added').replace('{{name}}', 'Põhjala Vesi 0,5 l'));
+    await canvas.findByText(text('widgets.packageForm.added', { name: 'Põhjala Vesi 0,5 l' }));
     await expect(textbox(canvasElement, 'widgets.packageForm.fields.ean')).toHaveValue('');
-    await afterSubmit();
+    await settled();
   },
 };

@@ -1,5 +1,4 @@
-import { type CurrentUser, currentUserSchema, type NotificationItem } from '@epp/api';
-import { FIXTURE_PERIOD, scenarios, storeFor, views } from '@epp/fixtures';
+import { FIXTURE_PERIOD, scenarios, sessionNotifications, sessionUser, storeFor } from '@epp/fixtures';
 import { LanguageSwitch } from '@epp/widgets/language-switch';
 import { NotificationBell } from '@epp/widgets/notification-bell';
 import { PageHeader } from '@epp/widgets/page-header';
@@ -12,12 +11,8 @@ import { text } from '../support/text';
 // ---- Data: Kristjan Kask's profiles and notifications (multi-profile scenario) --------------------------
 
 const db = storeFor(scenarios.multiProfile).db;
-const person = db.persons.find((candidate) => candidate.id === db.session.person_id);
-if (!person) throw new Error('the scenario has no session person');
-const kristjan: CurrentUser = currentUserSchema.parse(views.currentUser(db, person));
-const notifications: NotificationItem[] = db.notifications
-  .filter((row) => row.person_id === person.id)
-  .map(({ person_id: _person, ...row }) => row);
+const kristjan = sessionUser(db);
+const { notifications, unseenCount } = sessionNotifications(db);
 
 /** The route labels come from the portal's route table (a later issue); these are the spec's Estonian ones. */
 const SALES_REPORT_LABELS = ['Aruanded', 'Müügiaruanne'];
@@ -30,7 +25,7 @@ function ClientActions() {
     <>
       <NotificationBell
         notifications={notifications}
-        unseenCount={notifications.filter((row) => !row.is_seen).length}
+        unseenCount={unseenCount}
         onMarkRead={fn()}
         allHref="/profile/notifications"
       />

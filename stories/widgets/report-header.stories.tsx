@@ -1,6 +1,6 @@
 import type { SalesReportDetail } from '@epp/api/schemas';
 import { salesReportDetailSchema } from '@epp/api/schemas';
-import { scenarios, storeFor, views } from '@epp/fixtures';
+import { type SalesReportRow, sampleReports, scenarios, storeFor, views } from '@epp/fixtures';
 import { ReportHeader } from '@epp/widgets/report-header';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -9,19 +9,15 @@ import { text } from '../support/text';
 // ---- Fixture reports (the client's world: Põhjala Joogitehas OÜ) ---------------------------------------
 
 const db = storeFor(scenarios.clientActiveContract).db;
+const reports = sampleReports(db);
 
-function must<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`No fixture report: ${what}`);
-  return value;
-}
-
-const detailOf = (what: string, matches: (row: (typeof db.salesReports)[number]) => boolean): SalesReportDetail =>
-  salesReportDetailSchema.parse(views.salesReportDetail(db, must(db.salesReports.find(matches), what)));
+const detailOf = (row: SalesReportRow): SalesReportDetail =>
+  salesReportDetailSchema.parse(views.salesReportDetail(db, row));
 
 /** A submitted original with its invoice. */
-const salesDetail = detailOf('submitted original', (row) => !row.is_repair && row.submitted_at !== null);
+const salesDetail = detailOf(reports.submittedSales);
 /** A repair report of an earlier period. */
-const repairDetail = detailOf('repair', (row) => row.is_repair);
+const repairDetail = detailOf(reports.repairSales);
 /** The same report with every quantity 0: all totals zero. */
 const zeroDetail: SalesReportDetail = {
   ...salesDetail,
@@ -29,20 +25,8 @@ const zeroDetail: SalesReportDetail = {
   lines: salesDetail.lines.map((line) => ({ ...line, quantity: 0 })),
 };
 
-const returnReport = must(db.returnReports[0], 'return report');
-const unconfirmedReturn = must(
-  db.returnReports.find((report) => report.confirmed_at === null),
-  'unconfirmed return report',
-);
-const depositReport = must(db.additionalDepositReports[0], 'additional deposit report');
-const rpetSubmitted = must(
-  db.rpetReports.find((report) => report.submitted_at !== null),
-  'submitted rPET report',
-);
-const rpetUnsubmitted = must(
-  db.rpetReports.find((report) => report.submitted_at === null),
-  'unsubmitted rPET report',
-);
+const { returnReport, unconfirmedReturn, additionalDeposit: depositReport } = reports;
+const { submittedRpet: rpetSubmitted, unsubmittedRpet: rpetUnsubmitted } = reports;
 
 const heading = (canvasElement: HTMLElement) => within(canvasElement).getByRole('heading', { level: 2 });
 /** The status badge beside the title. */
@@ -71,7 +55,7 @@ type Story = StoryObj<typeof meta>;
 export const Sales: Story = {
   play: async ({ canvasElement }) => {
     await expect(heading(canvasElement)).toHaveTextContent(
-      text('widgets.reportHeader.titles.sales').replace('{{period}}', '09.2025'),
+      text('widgets.reportHeader.titles.sales', { period: '09.2025' }),
     );
     await expect(badge(canvasElement)).toHaveTextContent(text('status.salesReport.CONFIRMED'));
     await expect(within(canvasElement).getByText(salesDetail.header.client_code)).toBeVisible();

@@ -1,5 +1,15 @@
-import { type CurrentUser, currentUserSchema } from '@epp/api';
-import { answer, handlersFor, never, type Scenario, scenarios, serverError, storeFor, views } from '@epp/fixtures';
+import type { CurrentUser } from '@epp/api';
+import {
+  answer,
+  clientsBeyond,
+  handlersFor,
+  heroClients,
+  never,
+  scenarios,
+  serverError,
+  sessionUser,
+  storeFor,
+} from '@epp/fixtures';
 import {
   ApiRoleSelector,
   activeProfileOf,
@@ -15,22 +25,14 @@ import { text } from '../support/text';
 
 // ---- Data: the current user of a scenario, as GET rest-auth/user/ answers it ----------------------------
 
-function userOf(scenario: Scenario): CurrentUser {
-  const db = storeFor(scenario).db;
-  const person = db.persons.find((candidate) => candidate.id === db.session.person_id);
-  if (!person) throw new Error('the scenario has no session person');
-  return currentUserSchema.parse(views.currentUser(db, person));
-}
-
-/** Kristjan Kask: operator, a partner and two clients; the active profile is client 101. */
-const kristjan = userOf(scenarios.multiProfile);
-/** Jaan Kuusk: one client profile. */
-const jaan = userOf(scenarios.clientUser);
+/** Kristjan Kask: operator, a partner and two clients; the active (and first) profile is Põhjala Joogitehas OÜ. */
+const kristjan = sessionUser(storeFor(scenarios.multiProfile).db);
+/** Jaan Kuusk: one client profile, Põhjala Joogitehas OÜ. */
+const jaan = sessionUser(storeFor(scenarios.clientUser).db);
 /** Kristjan's profiles and 24 more clients of the fixture world: the list scrolls after 400 px. */
 const manyProfiles: RoleProfile[] = [
   ...profilesOf(kristjan),
-  ...storeFor(scenarios.multiProfile)
-    .db.clients.filter((client) => !kristjan.clients.some((own) => own.id === client.id))
+  ...clientsBeyond(storeFor(scenarios.multiProfile).db, kristjan)
     .slice(0, 24)
     .map((client): RoleProfile => ({ kind: 'client', id: client.id, name: client.name })),
 ];
@@ -84,7 +86,7 @@ export const OneProfile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button')).toBeNull();
-    await expect(canvas.getByText(jaan.clients[0]?.name ?? '')).toBeVisible();
+    await expect(canvas.getByText(heroClients.pohjala.name)).toBeVisible();
     await expect(canvas.getByText(text('widgets.roleSelector.kind.client'))).toBeVisible();
   },
 };
@@ -96,13 +98,13 @@ export const OneProfile: Story = {
 export const ManyProfiles: Story = {
   play: async ({ args, canvasElement }) => {
     const button = trigger(canvasElement);
-    await expect(button).toHaveTextContent(kristjan.clients.find((client) => client.active_client)?.name ?? '');
+    await expect(button).toHaveTextContent(heroClients.pohjala.name);
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     const list = await menu();
     await waitFor(() => expect(within(list).getAllByRole('menuitemradio')[0]).toHaveFocus());
-    await expect(within(list).getByRole('menuitemradio', { name: kristjan.clients[0]?.name })).toHaveAttribute(
+    await expect(within(list).getByRole('menuitemradio', { name: heroClients.pohjala.name })).toHaveAttribute(
       'aria-checked',
       'true',
     );
@@ -255,8 +257,10 @@ export const WiredSwitchFails: Story = {
     const list = await menu();
     await userEvent.click(within(list).getByRole('menuitemradio', { name: partnerOf(kristjan)?.name }));
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert.textContent).toContain(text('widgets.roleSelector.switchError').split('{{')[0]?.trim());
-    await expect(trigger(canvasElement)).toHaveTextContent(kristjan.clients[0]?.name ?? '');
+    await expect(alert).toHaveTextContent(
+      text('widgets.roleSelector.switchError', { error: 'Teil puudub ligipääs sellele partnerile.' }),
+    );
+    await expect(trigger(canvasElement)).toHaveTextContent(heroClients.pohjala.name);
     await userEvent.keyboard('{Tab}');
   },
 };

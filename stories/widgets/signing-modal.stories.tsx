@@ -1,5 +1,19 @@
 import { contractBasisFor, controlCodeOf, type SigningState } from '@epp/core';
-import { answer, FIXTURE_CONTROL_CODE, handlersFor, reference, scenarios, serverError, storeFor } from '@epp/fixtures';
+import {
+  answer,
+  type ClientRow,
+  clientByRegCode,
+  companyHits,
+  FIXTURE_CONTROL_CODE,
+  handlersFor,
+  heroClients,
+  heroPersons,
+  type PersonRow,
+  reference,
+  scenarios,
+  serverError,
+  storeFor,
+} from '@epp/fixtures';
 import { useEppTranslation } from '@epp/i18n';
 import { clearAnnouncements } from '@epp/ui';
 import {
@@ -15,24 +29,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProviders } from '../support/api-providers';
+import { press, settled } from '../support/interaction';
 import { text } from '../support/text';
 
 // ---- Fixture data (Toomas Rebane, Metsa Mahlad OÜ: no contract yet) ---------------------------------------
 
 const db = storeFor(scenarios.clientNoContract).db;
-const toomas = db.persons.find((person) => person.first_name === 'Toomas');
-const metsa = db.clients.find((client) => client.name === 'Metsa Mahlad OÜ');
-if (!toomas || !metsa) throw new Error('No fixture person or client');
-/** A client whose board has a fixture person: its board member may choose basis option 1. */
-const boardClient = db.clients.find((client) => client.board_member_codes.length > 0);
-const boardMember = db.persons.find((person) => boardClient?.board_member_codes.includes(person.personal_code));
+const toomas = heroPersons.toomas;
+const metsa = heroClients.metsa;
+/** Mari Tamm is on Põhjala Joogitehas OÜ's board: as its board member she may choose basis option 1. */
+const boardClient = heroClients.pohjala;
+const boardMember = heroPersons.mari;
 
 const basisOptions = reference.basisOptions.map((option) => ({ value: String(option.value), label: option.label }));
 const contractHref = 'https://eestipandipakend.ee/leping';
 const termsHref = 'https://eestipandipakend.ee/tingimused';
-
-type PersonRow = typeof toomas;
-type ClientRow = typeof metsa;
 
 /** The form as the profiles fill it; the basis follows contractBasisFor (option 1 only for a board member). */
 function valuesOf(person: PersonRow, client: ClientRow) {
@@ -62,7 +73,7 @@ function valuesOf(person: PersonRow, client: ClientRow) {
 }
 
 const prefilled = valuesOf(toomas, metsa).values;
-const asBoardMember = boardMember && boardClient ? valuesOf(boardMember, boardClient) : valuesOf(toomas, metsa);
+const asBoardMember = valuesOf(boardMember, boardClient);
 
 const mobileLogin = { loginMethod: 'mobile_id', phone: toomas.phone, cert: null };
 const waitingState: SigningState = { status: 'polling', method: 'mobile-id', controlCode: FIXTURE_CONTROL_CODE };
@@ -81,23 +92,12 @@ const methodRadio = (key: 'mobileId' | 'smartId' | 'idCard') =>
 const fieldNamed = (key: Parameters<typeof text>[0]) =>
   within(dialog()).getByRole('textbox', { name: new RegExp(`^${text(key)}`) });
 
-async function press(element: HTMLElement, key = '{Enter}') {
-  element.focus();
-  await userEvent.keyboard(key);
-}
-
 /** Accept the terms and choose the method with the keyboard, then press Sign. */
 async function chooseAndSign(method: 'mobileId' | 'smartId' | 'idCard', terms = true) {
   if (terms) await press(within(dialog()).getByRole('checkbox'), ' ');
   await press(methodRadio(method), ' ');
   await waitFor(() => expect(methodRadio(method)).toBeChecked());
   await press(signButton());
-}
-
-/** A finished press leaves react-aria's progress-bar announcement behind; clear it for axe. */
-async function settled() {
-  await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
-  clearAnnouncements();
 }
 
 /** A QueryClient and an @epp/api client on MSW's fixture handlers, for the wired variant. */
@@ -220,11 +220,9 @@ export const Prefilled: Story = {
 /** Company lookup: nothing is asked before three characters; a chosen hit fills the register's fields. */
 export const CompanyLookup: Story = {
   args: {
-    companyHits: db.clients
-      .filter((client) => client.name.toLocaleLowerCase('et').includes('met'))
-      .map((client) => ({ name: client.name, reg_code: client.reg_number })),
+    companyHits: companyHits(db, 'met'),
     onCompanyChosen: fn(async (hit: { reg_code: string }) => {
-      const client = db.clients.find((candidate) => candidate.reg_number === hit.reg_code);
+      const client = clientByRegCode(db, hit.reg_code);
       return client ? { kmkr: client.kmkr, fullAddress: client.full_address, zipCode: client.zip_code } : undefined;
     }),
   },
@@ -480,7 +478,7 @@ export const WiredCreateContractError: Story = {
   play: async () => {
     await screen.findByRole('textbox', { name: new RegExp(`^${text('widgets.signingModal.fields.firstName')}`) });
     await chooseAndSign('smartId');
-    const message = text('errors.signing.contractCreation').replace('{{error}}', 'contract_template_missing');
+    const message = text('errors.signing.contractCreation', { error: 'contract_template_missing' });
     await waitFor(() => expect(within(dialog()).getByText(message)).toBeVisible(), { timeout: 3000 });
     await settled();
   },

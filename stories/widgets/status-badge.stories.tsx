@@ -1,5 +1,5 @@
 import { STATUS_FAMILIES, STATUS_FAMILY_NAMES, type StatusFamily, statusTone } from '@epp/core';
-import { reference, scenarios, storeFor } from '@epp/fixtures';
+import { heroContracts, reference } from '@epp/fixtures';
 import { StatusBadge } from '@epp/widgets/status-badge';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -7,11 +7,7 @@ import { text } from '../support/text';
 
 // ---- Data: the package status labels as the server gives them (fixture reference list) ------------------
 
-const packageLabel = (id: string) => reference.packageStatuses.find((status) => String(status.id) === id)?.label;
-
-/** An invoice and a contract of the hero client, as the fixtures serve them. */
-const db = storeFor(scenarios.clientActiveContract).db;
-const heroContract = db.contracts.find((contract) => contract.client_id === 101);
+const packageLabel = (id: string) => reference.packageStatusLabel(Number(id));
 
 // ---- The gallery: every family × every value, for clients and administrators ---------------------------
 
@@ -123,8 +119,8 @@ export const SalesReportForClient: Story = {
 export const ContractFromServer: Story = {
   args: {
     family: 'contract',
-    value: heroContract?.status.value ?? 'SIGNED',
-    label: heroContract?.status.label,
+    value: heroContracts.pohjala.status.value,
+    label: heroContracts.pohjala.status.label,
     audience: 'client',
   },
   play: async ({ canvasElement }) => {

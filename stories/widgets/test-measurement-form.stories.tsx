@@ -1,30 +1,24 @@
 import type { PackageTest } from '@epp/api/schemas';
-import { handlersFor, reference, scenarios, storeFor } from '@epp/fixtures';
-import { clearAnnouncements } from '@epp/ui';
+import { handlersFor, partnerTests, reference, scenarios, storeFor } from '@epp/fixtures';
 import { ApiTestMeasurementForm, TestMeasurementForm } from '@epp/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProviders } from '../support/api-providers';
+import { escapeRegExp, settled } from '../support/interaction';
 import { text } from '../support/text';
 
 // ---- Fixture tests (the partner's world) ---------------------------------------------------------------
 
-const tests = storeFor(scenarios.partner).db.tests;
-
-function fixtureTest(what: string, matches: (test: PackageTest) => boolean): PackageTest {
-  const found = tests.find(matches);
-  if (!found) throw new Error(`No fixture test: ${what}`);
-  return found;
-}
+const tests = partnerTests(storeFor(scenarios.partner).db);
 
 /** Sent to testing, not measured yet. */
-const openTest = fixtureTest('open EAN-13', (test) => test.tested_at === null && test.ean.length === 13);
+const openTest: PackageTest = tests.openEan13;
 /** Measured and submitted (NOK, too low), not yet confirmed by the operator. */
-const unconfirmedTest = fixtureTest('unconfirmed', (test) => test.tested_at !== null && test.confirmed_at === null);
+const unconfirmedTest: PackageTest = tests.unconfirmed;
 /** Confirmed OK by the operator: read-only. */
-const confirmedTest = fixtureTest('confirmed OK', (test) => test.confirmed_at !== null && test.status === 1);
+const confirmedTest: PackageTest = tests.confirmedOk;
 /** A confirmed EAN-8 test; its measures, shown again as an open EAN-8 and an EAN-13 test. */
-const ean8Test = fixtureTest('EAN-8', (test) => test.ean.length === 8 && test.width !== null);
+const ean8Test: PackageTest = tests.measuredEan8;
 /** The confirmed OK measures on a test still open for an update. */
 const filledOkTest: PackageTest = { ...confirmedTest, confirmed_at: null };
 
@@ -34,10 +28,6 @@ const standardComments = reference.standardComments;
 
 const field = (canvasElement: HTMLElement, key: Parameters<typeof text>[0]) =>
   within(canvasElement).getByRole('textbox', { name: new RegExp(`^${escapeRegExp(text(key))}`) });
-
-function escapeRegExp(value: string) {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 const submitButton = (canvasElement: HTMLElement, key: 'submit' | 'update' = 'submit') =>
   within(canvasElement).getByRole('button', { name: text(`widgets.testMeasurementForm.${key}`) });
@@ -49,12 +39,6 @@ async function retype(input: HTMLElement, value: string) {
   input.focus();
   await userEvent.keyboard('{Control>}a{/Control}');
   await userEvent.keyboard(value === '' ? '{Backspace}' : value);
-}
-
-/** A finished submit leaves react-aria's stale progress-bar announcement; clear it for axe. */
-async function afterSubmit() {
-  await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
-  clearAnnouncements();
 }
 
 /** A QueryClient and an @epp/api client on MSW's fixture handlers, for the hook-wired variant. */
@@ -130,25 +114,15 @@ export const ValidationErrors: Story = {
     await retype(field(canvasElement, 'widgets.testMeasurementForm.pv'), '3,x');
     submitButton(canvasElement).focus();
     await userEvent.keyboard('{Enter}');
-    const missing = text('widgets.testMeasurementForm.missing');
+    const missing = (name: 'width' | 'status') =>
+      text('widgets.testMeasurementForm.missing', { field: text(`widgets.testMeasurementForm.fieldNames.${name}`) });
+    await expect(within(canvasElement).getByText(missing('width'))).toBeVisible();
     await expect(
       within(canvasElement).getByText(
-        missing.replace('{{field}}', text('widgets.testMeasurementForm.fieldNames.width')),
+        text('widgets.testMeasurementForm.notANumber', { field: text('widgets.testMeasurementForm.fieldNames.pv') }),
       ),
     ).toBeVisible();
-    await expect(
-      within(canvasElement).getByText(
-        text('widgets.testMeasurementForm.notANumber').replace(
-          '{{field}}',
-          text('widgets.testMeasurementForm.fieldNames.pv'),
-        ),
-      ),
-    ).toBeVisible();
-    await expect(
-      within(canvasElement).getByText(
-        missing.replace('{{field}}', text('widgets.testMeasurementForm.fieldNames.status')),
-      ),
-    ).toBeVisible();
+    await expect(within(canvasElement).getByText(missing('status'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -248,7 +222,7 @@ export const SubmitFailure: Story = {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent(text('widgets.testMeasurementForm.failed'));
     await expect(alert).toHaveTextContent('width_too_small');
-    await afterSubmit();
+    await settled();
   },
 };
 
@@ -312,8 +286,8 @@ export const KeyboardJourney: Story = {
       },
       openTest,
     );
-    await canvas.findByText(text('widgets.testMeasurementForm.submitted').replace('{{status}}', 'OK'));
+    await canvas.findByText(text('widgets.testMeasurementForm.submitted', { status: 'OK' }));
     await expect(submitButton(canvasElement, 'update')).toBeVisible();
-    await afterSubmit();
+    await settled();
   },
 };

@@ -3,7 +3,9 @@ import { AddPackageScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { closeList, escapeRegExp, openList, settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
+import { expectTableLoading, findTable } from '../../support/tables';
 import { text } from '../../support/text';
 
 const meta = {
@@ -24,10 +26,6 @@ type Story = StoryObj<typeof meta>;
 
 // ---- Helpers -------------------------------------------------------------------------------------------
 
-function escapeRegExp(value: string) {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 type Key = Parameters<typeof text>[0];
 /** The package form (the pending table's sort buttons carry some of the same words). */
 const form = () => within(screen.getByRole('form', { name: text('widgets.packageForm.title') }));
@@ -35,32 +33,18 @@ const textbox = (key: Key) => form().getByRole('textbox', { name: new RegExp(`^$
 /** A select's button is named by its value and its label. */
 const select = (key: Key) => form().getByRole('button', { name: new RegExp(escapeRegExp(text(key))) });
 
-/** The form's classifiers and the pending application have loaded. */
+/** The caption of the pending application's table. */
+const PENDING = 'screens.client.addPackage.pendingCaption';
+
+/** The form's classifiers have loaded and the pending application's table is there. */
 async function formReady() {
   await screen.findByRole('radio', { name: 'Rahvusvaheline' }, { timeout: 10000 });
-  await screen.findByRole('table', { name: text('screens.client.addPackage.pendingCaption') });
+  await findTable(PENDING);
 }
 
 async function pendingRows(count: number) {
-  const table = screen.getByRole('table', { name: text('screens.client.addPackage.pendingCaption') });
+  const table = screen.getByRole('table', { name: text(PENDING) });
   await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(count + 1), { timeout: 10000 });
-}
-
-async function openList(trigger: HTMLElement) {
-  trigger.focus();
-  await userEvent.keyboard('{Enter}');
-  return screen.findByRole('listbox');
-}
-
-async function closeList() {
-  await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-}
-
-/** A finished press leaves react-aria's progress-bar announcement; clear it for axe. */
-async function settled() {
-  await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
-  clearAnnouncements();
 }
 
 const submitApplication = () => screen.getByRole('button', { name: text('screens.client.addPackage.submit') });
@@ -210,13 +194,14 @@ export const NotAllowed: Story = {
   },
 };
 
-/** The pending application never answers: its table is loading; the form works meanwhile. */
+/** The pending application never answers: its table is busy and says it is loading; the form works meanwhile. */
 export const Loading: Story = {
   parameters: {
     msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: { pendingApplication: never() } }) },
   },
   play: async () => {
     await formReady();
+    await expectTableLoading(PENDING);
     await expect(submitApplication()).toBeDisabled();
   },
 };

@@ -1,8 +1,9 @@
 import { handlersFor, scenarios } from '@epp/fixtures';
 import { ApplicationsScreen } from '@epp/screens/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
+import { EAN_CELL, loaded } from '../../support/tables';
 import { text } from '../../support/text';
 
 const meta = {
@@ -20,13 +21,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = () => screen.findByRole('table', { name: text('screens.client.applications.pendingCaption') });
-
 /** Põhjala's pending application: two packages, and the way to register more. */
 export const PendingApplications: Story = {
   play: async () => {
-    const list = await table();
-    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(3), { timeout: 10000 });
+    const list = await loaded('screens.client.addPackage.pendingCaption', EAN_CELL, 10000);
+    await expect(within(list).getAllByRole('row')).toHaveLength(3);
     await screen.findByRole('button', { name: text('screens.client.applications.add') }, { timeout: 10000 });
   },
 };

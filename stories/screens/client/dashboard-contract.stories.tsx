@@ -2,7 +2,8 @@ import { handlersFor, scenarios } from '@epp/fixtures';
 import { DashboardContractScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { press } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
 import { text } from '../../support/text';
 
@@ -30,11 +31,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = () => screen.getByRole('dialog');
-
-async function press(element: HTMLElement, key = '{Enter}') {
-  element.focus();
-  await userEvent.keyboard(key);
-}
 
 /** The form has loaded the profiles. */
 async function formReady() {

@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 const card = (key: Parameters<typeof text>[0]) => screen.findByRole('region', { name: text(key) }, { timeout: 5000 });
 
 /** Waits until all three cards have their data (no spinner left). */
-async function loaded() {
+async function cardsLoaded() {
   await screen.findByRole('img', { name: text('screens.client.dashboard.statistics.chartTitle') }, { timeout: 10000 });
   await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 10000 });
 }
@@ -34,7 +34,7 @@ const tile = (label: string) => screen.getByText(label).closest('dl') as HTMLEle
 /** Põhjala Joogitehas OÜ: latest packages and reports, twelve months of bars, the figures. */
 export const Full: Story = {
   play: async () => {
-    await loaded();
+    await cardsLoaded();
     const packages = await card('screens.client.dashboard.latestPackages.title');
     await expect(within(packages).getByRole('link', { name: /^(Pakendeid kokku|Packages in total)/ })).toHaveAttribute(
       'href',
@@ -62,7 +62,7 @@ export const NoPackages: Story = {
     },
   },
   play: async () => {
-    await loaded();
+    await cardsLoaded();
     await screen.findByText(text('screens.client.dashboard.latestPackages.empty'));
   },
 };
@@ -79,7 +79,7 @@ export const NoReports: Story = {
     },
   },
   play: async () => {
-    await loaded();
+    await cardsLoaded();
     await screen.findByText(text('screens.client.dashboard.latestReports.empty'));
     await expect(tile(text('screens.client.dashboard.latestReports.notSubmitted'))).toHaveAttribute(
       'data-tone',
@@ -92,7 +92,7 @@ export const NoReports: Story = {
 export const NotSubmittedHighlighted: Story = {
   parameters: { msw: { handlers: handlersFor(scenarios.clientEndedContractWithDebt) } },
   play: async () => {
-    await loaded();
+    await cardsLoaded();
     const notSubmitted = tile(text('screens.client.dashboard.latestReports.notSubmitted'));
     await expect(notSubmitted).toHaveAttribute('data-tone', 'warning');
     await expect(
@@ -109,14 +109,21 @@ export const NotSubmittedHighlighted: Story = {
 export const BalanceNull: Story = {
   parameters: { msw: { handlers: handlersFor(scenarios.clientEmpty) } },
   play: async () => {
-    await loaded();
+    await cardsLoaded();
     const balance = tile(text('screens.client.dashboard.statistics.balance'));
     await expect(balance).toHaveTextContent('–');
     await expect(balance).toHaveTextContent(text('ui.statTile.noValue'));
   },
 };
 
-/** The dashboard's calls never answer: each card shows its spinner. */
+/** The titles of the three cards. */
+const CARDS = [
+  'screens.client.dashboard.latestPackages.title',
+  'screens.client.dashboard.latestReports.title',
+  'screens.client.dashboard.statistics.title',
+] as const;
+
+/** The dashboard's calls never answer: each card's body is busy and shows its spinner. */
 export const Loading: Story = {
   parameters: {
     msw: {
@@ -127,6 +134,13 @@ export const Loading: Story = {
   },
   play: async () => {
     await waitFor(() => expect(screen.getAllByRole('progressbar')).toHaveLength(3));
+    for (const title of CARDS) {
+      const region = await card(title);
+      await expect(within(region).getByRole('progressbar', { name: text('ui.spinner.label') })).toBeVisible();
+      await expect(region.querySelector('[aria-busy="true"]')).toContainElement(
+        within(region).getByRole('progressbar'),
+      );
+    }
   },
 };
 

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
+import { EAN_CELL, expectTableLoading, findTable, loaded } from '../../support/tables';
 import { text } from '../../support/text';
 
 const meta = {
@@ -23,14 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = () => screen.findByRole('table', { name: text('screens.client.packages.caption') });
-
-/** Waits until the list shows packages (an EAN in a cell; the loading rows have none). */
-async function loaded() {
-  const list = await table();
-  await within(list).findAllByRole('cell', { name: /^\d{8,14}$/ }, { timeout: 5000 });
-  return list;
-}
+const CAPTION = 'screens.client.packages.caption';
 
 const registerButton = () => screen.queryByRole('button', { name: text('screens.client.packages.register') });
 
@@ -41,7 +35,7 @@ const registerButton = () => screen.queryByRole('button', { name: text('screens.
 export const List: Story = {
   args: { pageSize: 5 },
   play: async () => {
-    await loaded();
+    await loaded(CAPTION, EAN_CELL);
     await screen.findByRole('button', { name: text('screens.client.packages.register') });
     await expect(screen.getByRole('button', { name: text('screens.client.packages.export') })).toBeEnabled();
     await expect(screen.queryByText(text('screens.client.contractBanner.noContract.title'))).toBeNull();
@@ -56,7 +50,7 @@ export const List: Story = {
 export const ExportToExcel: Story = {
   args: { pageSize: 5 },
   play: async () => {
-    await loaded();
+    await loaded(CAPTION, EAN_CELL);
     const files: Blob[] = [];
     const names: string[] = [];
     const createObjectURL = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -74,7 +68,7 @@ export const ExportToExcel: Story = {
       click.mockRestore();
     }
     await expect(names[0]).toBe(
-      `${text('screens.client.packages.excel.fileName').replace('{{client}}', 'Põhjala Joogitehas OÜ')}.xlsx`,
+      `${text('screens.client.packages.excel.fileName', { client: 'Põhjala Joogitehas OÜ' })}.xlsx`,
     );
     const { Workbook } = await import('exceljs');
     const workbook = new Workbook();
@@ -98,24 +92,25 @@ export const ExportToExcel: Story = {
  */
 export const FilteredEmpty: Story = {
   play: async () => {
-    await loaded();
+    await loaded(CAPTION, EAN_CELL);
     const ean = screen.getByRole('textbox', { name: text('screens.client.packages.columns.ean') });
     await userEvent.tab();
     await waitFor(() => expect(ean).toHaveFocus());
     await userEvent.keyboard('0000000000000');
     await userEvent.keyboard('{Enter}');
     await screen.findByText(text('screens.client.packages.empty'));
-    const list = await table();
+    const list = await findTable(CAPTION);
     await expect(within(list).queryByRole('cell', { name: /^4/ })).toBeNull();
   },
 };
 
-/** The list never answers: the table's loading state. */
+/** The list never answers: the table is busy and says it is loading; there is nothing to export yet. */
 export const Loading: Story = {
   parameters: { msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: { packages: never() } }) } },
   play: async () => {
-    await table();
+    await expectTableLoading(CAPTION);
     await screen.findByRole('button', { name: text('screens.client.packages.register') });
+    await expect(screen.getByRole('button', { name: text('screens.client.packages.export') })).toBeDisabled();
   },
 };
 
@@ -138,7 +133,7 @@ export const NotAllowedToAdd: Story = {
   args: { canAddPackages: false },
   parameters: { msw: { handlers: handlersFor(scenarios.clientCannotAddPackages) } },
   play: async () => {
-    await loaded();
+    await loaded(CAPTION, EAN_CELL);
     await expect(registerButton()).toBeNull();
   },
 };
@@ -151,7 +146,7 @@ export const NoContract: Story = {
     await expect(
       screen.getByRole('link', { name: text('screens.client.contractBanner.noContract.action') }),
     ).toHaveAttribute('href', '/dashboard/contract');
-    await table();
+    await findTable(CAPTION);
     await expect(registerButton()).toBeNull();
   },
 };
@@ -161,7 +156,7 @@ export const PendingContract: Story = {
   parameters: { msw: { handlers: handlersFor(scenarios.clientPendingContract) } },
   play: async () => {
     await screen.findByText(text('screens.client.contractBanner.pendingContract.title'), undefined, { timeout: 5000 });
-    await table();
+    await findTable(CAPTION);
     await expect(registerButton()).toBeNull();
   },
 };
@@ -170,13 +165,13 @@ export const PendingContract: Story = {
 
 /** The EAN column's sort button and its header cell (aria-sort). */
 const eanSort = async () =>
-  within(await table()).getByRole('button', { name: text('screens.client.packages.columns.ean') });
+  within(await findTable(CAPTION)).getByRole('button', { name: text('screens.client.packages.columns.ean') });
 const pageRange = () =>
   within(screen.getByRole('navigation', { name: text('ui.pagination.label') })).getByRole('status');
 const pageSizeChoice = () => screen.getByRole('button', { name: new RegExp(text('ui.pagination.pageSize')) });
 const eanField = () => screen.getByRole('textbox', { name: text('screens.client.packages.columns.ean') });
 const shownEans = async () =>
-  within(await table())
+  within(await findTable(CAPTION))
     .getAllByRole('cell', { name: /^\d{8,14}$/ })
     .map((cell) => cell.textContent);
 
@@ -203,7 +198,7 @@ async function press(element: HTMLElement, keys = '{Enter}') {
 export const OpenedFromAddress: Story = {
   parameters: { screen: { path: '/packages?ean=4741010&sort=ean.asc&page=2&size=10', route: '/packages' } },
   play: async () => {
-    await loaded();
+    await loaded(CAPTION, EAN_CELL);
     await expect(eanField()).toHaveValue('4741010');
     await expect((await eanSort()).closest('th')).toHaveAttribute('aria-sort', 'ascending');
     await expect(pageRange()).toHaveTextContent(/^11–11\D/);
@@ -254,7 +249,7 @@ export const BackRestoresTheList: Story = {
     </Routes>
   ),
   play: async () => {
-    await loaded();
+    await loaded(CAPTION, EAN_CELL);
     await press(eanField(), '4741010{Enter}');
     await press(await eanSort());
     await waitFor(async () => expect((await eanSort()).closest('th')).toHaveAttribute('aria-sort', 'ascending'));
@@ -270,7 +265,7 @@ export const BackRestoresTheList: Story = {
     await press(screen.getByRole('button', { name: text('screens.client.packages.register') }));
     await press(screen.getByRole('button', { name: text('screens.client.addPackage.back') }));
 
-    await loaded();
+    await loaded(CAPTION, EAN_CELL);
     await waitFor(async () => expect(await listState()).toEqual(before));
     await expect(before).toMatchObject({ ean: '4741010', sort: 'ascending', size: '10' });
     clearAnnouncements();

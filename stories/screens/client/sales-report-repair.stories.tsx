@@ -1,16 +1,18 @@
-import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, heroSalesReport, never, scenarios, serverError, storeFor } from '@epp/fixtures';
 import { SalesReportRepairScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
+import { EAN_CELL, loaded } from '../../support/tables';
 import { text } from '../../support/text';
-import { salesReportId } from './sales-report-ids';
+import { expectReportLoading, footerPackages, LINES, typeQuantity } from './sales-report-story';
 
 /** The 09.2026 report, whose repair the draft scenario adds (UNSUBMITTED). */
-const draftOriginal = salesReportId('2026-09', scenarios.clientSalesRepairDraft);
+const draftOriginal = heroSalesReport(storeFor(scenarios.clientSalesRepairDraft).db, '2026-09').id;
 /** The 05.2026 report, whose repair EPP rejected. */
-const rejectedOriginal = salesReportId('2026-05');
+const rejectedOriginal = heroSalesReport(storeFor(scenarios.clientActiveContract).db, '2026-05').id;
 
 const meta = {
   title: 'Screens/Client/SalesReportRepair',
@@ -32,24 +34,19 @@ type Story = StoryObj<typeof meta>;
 const infoDialog = () =>
   screen.findByRole('dialog', { name: text('screens.client.salesReportRepair.infoTitle') }, { timeout: 5000 });
 
-/** Closes the info modal from the keyboard (its button has the focus) and waits for the lines. */
-async function pastInfo() {
+/** Closes the info modal from the keyboard: its button has the focus when it opens. */
+async function closeInfo() {
   const dialog = await infoDialog();
   const close = within(dialog).getByRole('button', { name: text('screens.client.salesReportRepair.infoClose') });
   await waitFor(() => expect(close).toHaveFocus());
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  const footer = await screen.findByRole(
-    'rowheader',
-    { name: text('screens.client.salesReport.totalsRow') },
-    { timeout: 5000 },
-  );
-  return footer.closest('table') as HTMLElement;
 }
 
-function footerPackages(table: HTMLElement): string {
-  const footer = within(table).getByRole('rowheader', { name: text('screens.client.salesReport.totalsRow') });
-  return footer.parentElement?.querySelectorAll('td')[0]?.textContent ?? '';
+/** Closes the info modal and waits for the lines. */
+async function pastInfo() {
+  await closeInfo();
+  return loaded(LINES, EAN_CELL);
 }
 
 /** Entering a repair: the info modal explains what a repair is; the repair loads behind it. */
@@ -57,7 +54,7 @@ export const InfoModal: Story = {
   play: async () => {
     const dialog = await infoDialog();
     await within(dialog).findByText(text('screens.client.salesReportRepair.infoText'));
-    await screen.findByRole('rowheader', { name: text('screens.client.salesReport.totalsRow') }, { timeout: 5000 });
+    await loaded(LINES, EAN_CELL);
   },
 };
 
@@ -68,10 +65,7 @@ export const Editable: Story = {
     const table = await pastInfo();
     const before = footerPackages(table);
     const [field] = within(table).getAllByRole('spinbutton') as [HTMLElement];
-    field.focus();
-    await userEvent.keyboard('{Control>}a{/Control}');
-    await userEvent.keyboard('1');
-    await userEvent.tab();
+    await typeQuantity(field, '1');
     await waitFor(() => expect(footerPackages(table)).not.toBe(before), { timeout: 5000 });
     await expect(screen.getByRole('button', { name: text('screens.client.salesReport.submit') })).toBeEnabled();
     await expect(screen.getByRole('button', { name: text('screens.client.salesReportRepair.delete') })).toBeEnabled();
@@ -97,8 +91,7 @@ export const Delete: Story = {
     await waitFor(() => expect(screen.getByTestId('navigated-to')).toHaveTextContent('/reports/sales'), {
       timeout: 5000,
     });
-    await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
-    clearAnnouncements();
+    await settled();
   },
 };
 
@@ -117,19 +110,14 @@ export const Rejected: Story = {
   },
 };
 
-/** The repair never answers: skeletons behind the info modal, closed here. */
+/** The repair never answers: skeletons behind the info modal, closed here; the header says it is loading. */
 export const Loading: Story = {
   parameters: {
     msw: { handlers: handlersFor(scenarios.clientSalesRepairDraft, { overrides: { salesRepairDetail: never() } }) },
   },
   play: async () => {
-    const dialog = await infoDialog();
-    within(dialog)
-      .getByRole('button', { name: text('screens.client.salesReportRepair.infoClose') })
-      .focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await screen.findByRole('table', { name: text('screens.client.salesReport.linesCaption') });
+    await closeInfo();
+    await expectReportLoading();
   },
 };
 
@@ -143,11 +131,7 @@ export const ServerError: Story = {
     },
   },
   play: async () => {
-    const dialog = await infoDialog();
-    within(dialog)
-      .getByRole('button', { name: text('screens.client.salesReportRepair.infoClose') })
-      .focus();
-    await userEvent.keyboard('{Enter}');
-    await screen.findByText(text('screens.client.salesReport.loadFailed').replace('{{error}}', 'server_error'));
+    await closeInfo();
+    await screen.findByText(text('screens.client.salesReport.loadFailed', { error: 'server_error' }));
   },
 };

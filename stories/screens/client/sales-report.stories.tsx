@@ -1,17 +1,19 @@
 import { formatNumber } from '@epp/core';
-import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, heroSalesReport, never, scenarios, serverError, storeFor } from '@epp/fixtures';
 import { SalesReportScreen, SalesReportsScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useParams } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyI18n } from '../../../.storybook/story-i18n';
+import { settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
-import { text } from '../../support/text';
-import { salesReportId } from './sales-report-ids';
+import { EAN_CELL, loaded } from '../../support/tables';
+import { storyLanguage, text } from '../../support/text';
+import { expectReportLoading, footerPackages, LINES, typeQuantity } from './sales-report-story';
 
-const unsubmitted = salesReportId('2026-10');
-const submitted = salesReportId('2026-09');
+const world = storeFor(scenarios.clientActiveContract).db;
+const unsubmitted = heroSalesReport(world, '2026-10').id;
+const submitted = heroSalesReport(world, '2026-09').id;
 
 const meta = {
   title: 'Screens/Client/SalesReport',
@@ -30,36 +32,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const linesTable = () =>
-  screen.findByRole('table', { name: text('screens.client.salesReport.linesCaption') }, { timeout: 5000 });
-
-/** Waits for the lines (their footer row) and returns the table. */
-async function loaded() {
-  const footer = await screen.findByRole(
-    'rowheader',
-    { name: text('screens.client.salesReport.totalsRow') },
-    { timeout: 5000 },
-  );
-  return footer.closest('table') as HTMLElement;
-}
-
-/** The footer's packages total (the first number after "Kokku"). */
-function footerPackages(table: HTMLElement): string {
-  const footer = within(table).getByRole('rowheader', { name: text('screens.client.salesReport.totalsRow') });
-  return footer.parentElement?.querySelectorAll('td')[0]?.textContent ?? '';
-}
-
 const quantityFields = (table: HTMLElement) => within(table).getAllByRole('spinbutton');
 
-const number = (value: number) => formatNumber(value, storyI18n.language === 'en' ? 'en' : 'et');
-
-/** Types a quantity from the keyboard into a field and tabs out (the field saves on blur). */
-async function typeQuantity(field: HTMLElement, quantity: string) {
-  field.focus();
-  await userEvent.keyboard('{Control>}a{/Control}');
-  await userEvent.keyboard(quantity);
-  await userEvent.tab();
-}
+const number = (value: number) => formatNumber(value, storyLanguage());
 
 /** Reads a field's quantity as the number it shows (grouping removed). */
 const quantityOf = (field: HTMLElement) => Number((field as HTMLInputElement).value.replace(/[^0-9]/g, ''));
@@ -71,7 +46,7 @@ const quantityOf = (field: HTMLElement) => Number((field as HTMLInputElement).va
 export const Editable: Story = {
   parameters: { msw: { handlers: handlersFor(scenarios.clientActiveContract) } },
   play: async () => {
-    const table = await loaded();
+    const table = await loaded(LINES, EAN_CELL);
     const [field] = quantityFields(table) as [HTMLElement];
     const before = Number(footerPackages(table).replace(/[^0-9]/g, ''));
     const old = quantityOf(field);
@@ -89,7 +64,7 @@ export const SubmittedReadOnly: Story = {
   args: { reportId: submitted },
   parameters: { screen: { path: `/reports/sale/${submitted}`, route: '/reports/sale/:id' } },
   play: async () => {
-    const table = await loaded();
+    const table = await loaded(LINES, EAN_CELL);
     await expect(within(table).queryAllByRole('spinbutton')).toEqual([]);
     await expect(screen.queryByRole('button', { name: text('screens.client.salesReport.submit') })).toBeNull();
     await screen.findByText(text('screens.client.salesReport.readOnlySubmitted'));
@@ -106,11 +81,11 @@ export const QuantitySaveFailure: Story = {
     },
   },
   play: async () => {
-    const table = await loaded();
+    const table = await loaded(LINES, EAN_CELL);
     const [field] = quantityFields(table) as [HTMLElement];
     const old = quantityOf(field);
     await typeQuantity(field, '999');
-    const message = text('screens.client.salesReport.quantityFailed').replace('{{error}}', 'quantity_not_allowed');
+    const message = text('screens.client.salesReport.quantityFailed', { error: 'quantity_not_allowed' });
     await within(table).findByText(message, {}, { timeout: 5000 });
     await waitFor(() => expect(quantityOf(field)).toBe(old));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -122,8 +97,8 @@ export const ExtraFeeTooltip: Story = {
   args: { reportId: submitted },
   parameters: { screen: { path: `/reports/sale/${submitted}`, route: '/reports/sale/:id' } },
   play: async () => {
-    const table = await loaded();
-    const label = text('screens.client.salesReport.extraFeeLabel').replace('{{product}}', '');
+    const table = await loaded(LINES, EAN_CELL);
+    const label = text('screens.client.salesReport.extraFeeLabel', { product: '' });
     const [info] = within(table).getAllByRole('button', { name: new RegExp(`^${label}`) }) as [HTMLElement];
     // Tab to it, so the focus is a keyboard focus (the tooltip opens on it, without a pointer).
     for (let step = 0; step < 40 && document.activeElement !== info; step += 1) await userEvent.tab();
@@ -136,7 +111,7 @@ export const ExtraFeeTooltip: Story = {
 export const VatFree: Story = {
   parameters: { msw: { handlers: handlersFor(scenarios.clientVatFree) } },
   play: async () => {
-    await loaded();
+    await loaded(LINES, EAN_CELL);
     await screen.findByText(text('screens.client.salesReport.vatFree'));
     const tiles = screen.getByRole('list', { name: text('widgets.reportHeader.totalsTitle') });
     const vat = within(tiles).getByText(text('widgets.reportHeader.totals.processFeeVat')).closest('li');
@@ -166,7 +141,7 @@ export const SubmitSuccess: Story = {
     </Routes>
   ),
   play: async () => {
-    await loaded();
+    await loaded(LINES, EAN_CELL);
     const submit = screen.getByRole('button', { name: text('screens.client.salesReport.submit') });
     submit.focus();
     await userEvent.keyboard('{Enter}');
@@ -175,29 +150,28 @@ export const SubmitSuccess: Story = {
     await waitFor(() => expect(confirm).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await screen.findByText(
-      text('screens.client.salesReports.submitted').replace('{{period}}', '10.2026'),
+      text('screens.client.salesReports.submitted', { period: '10.2026' }),
       {},
       { timeout: 5000 },
     );
     await expect(screen.getByRole('link', { name: text('screens.client.salesReports.payInvoice') })).toBeVisible();
-    const list = await screen.findByRole('table', { name: text('screens.client.salesReports.caption') });
-    const row = (await within(list).findByText('10.2026')).closest('tr') as HTMLElement;
+    const list = await loaded('screens.client.salesReports.caption', '10.2026');
+    const row = within(list).getByText('10.2026').closest('tr') as HTMLElement;
     await waitFor(() => expect(within(row).getByText(text('status.salesReport.SUBMITTED'))).toBeVisible(), {
       timeout: 5000,
     });
     // The confirm button's pending state was announced by reference to its (now gone) progress bar.
-    await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
-    clearAnnouncements();
+    await settled();
   },
 };
 
-/** The report never answers: the header's and the table's skeletons. */
+/** The report never answers: the header's and the table's skeletons; the header is busy and says it is loading. */
 export const Loading: Story = {
   parameters: {
     msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: { salesReportDetail: never() } }) },
   },
   play: async () => {
-    await linesTable();
+    await expectReportLoading();
   },
 };
 
@@ -211,7 +185,7 @@ export const ServerError: Story = {
     },
   },
   play: async () => {
-    await screen.findByText(text('screens.client.salesReport.loadFailed').replace('{{error}}', 'server_error'));
+    await screen.findByText(text('screens.client.salesReport.loadFailed', { error: 'server_error' }));
     await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
+import { expectTableLoading, loaded } from '../../support/tables';
 import { text } from '../../support/text';
 
 const meta = {
@@ -22,21 +23,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = () => screen.findByRole('table', { name: text('screens.client.salesReports.caption') });
-
-/** Waits for the rows of the list (the newest report, 10.2026, is in every filter the stories use). */
-async function loaded() {
-  const list = await table();
-  await within(list).findByText('10.2026', {}, { timeout: 5000 });
-  return list;
-}
+const CAPTION = 'screens.client.salesReports.caption';
+/** The newest report's period: its cell is in every filter the stories use. */
+const NEWEST = '10.2026';
 
 const menuOf = (period: string) =>
-  screen.getByRole('button', { name: text('screens.client.salesReports.menuLabel').replace('{{period}}', period) });
+  screen.getByRole('button', { name: text('screens.client.salesReports.menuLabel', { period }) });
 
 const repairMenuOf = (period: string) =>
   screen.getByRole('button', {
-    name: text('screens.client.salesReports.repairMenuLabel').replace('{{period}}', period),
+    name: text('screens.client.salesReports.repairMenuLabel', { period }),
   });
 
 const action = (key: string) => text(`screens.client.salesReports.actions.${key}` as never);
@@ -61,10 +57,10 @@ async function menuItems(trigger: HTMLElement) {
 /** The last 12 months, newest first; each repair is a second row under its original, invoices are links. */
 export const ListWithRepairRows: Story = {
   play: async () => {
-    const list = await loaded();
+    const list = await loaded(CAPTION, NEWEST);
     const rows = within(list).getAllByRole('row');
     const periods = rows.map((row) => within(row).queryAllByRole('cell')[0]?.textContent ?? '');
-    const repair = text('screens.client.salesReports.repairPeriod').replace('{{period}}', '07.2026');
+    const repair = text('screens.client.salesReports.repairPeriod', { period: '07.2026' });
     const july = periods.indexOf('07.2026');
     await expect(periods[july + 1]).toContain(repair);
     await expect(periods.filter((period) => period !== '')[0]).toBe('10.2026');
@@ -85,13 +81,13 @@ export const Empty: Story = {
 export const OldPeriodsViewOnly: Story = {
   parameters: { screen: { path: '/reports/sales?from=2025-09&to=2026-11' } },
   play: async () => {
-    await loaded();
-    const view = text('screens.client.salesReports.viewLabel');
-    await expect(screen.getByRole('button', { name: view.replace('{{period}}', '09.2025') })).toBeVisible();
-    await expect(screen.getByRole('button', { name: view.replace('{{period}}', '10.2025') })).toBeVisible();
+    await loaded(CAPTION, NEWEST);
+    const view = (period: string) => text('screens.client.salesReports.viewLabel', { period });
+    await expect(screen.getByRole('button', { name: view('09.2025') })).toBeVisible();
+    await expect(screen.getByRole('button', { name: view('10.2025') })).toBeVisible();
     await expect(
       screen.queryByRole('button', {
-        name: text('screens.client.salesReports.menuLabel').replace('{{period}}', '09.2025'),
+        name: text('screens.client.salesReports.menuLabel', { period: '09.2025' }),
       }),
     ).toBeNull();
   },
@@ -104,7 +100,7 @@ export const OldPeriodsViewOnly: Story = {
  */
 export const MenuVariants: Story = {
   play: async () => {
-    await loaded();
+    await loaded(CAPTION, NEWEST);
     await expect(await menuItems(menuOf('09.2026'))).toEqual([action('view-original'), action('add-repair')]);
     await expect(await menuItems(repairMenuOf('05.2026'))).toEqual([
       action('edit-repair'),
@@ -124,7 +120,7 @@ export const MenuVariants: Story = {
 /** "Impordi failist" opens the import modal; Escape closes it and focus returns to the row's menu button. */
 export const ImportModal: Story = {
   play: async () => {
-    await loaded();
+    await loaded(CAPTION, NEWEST);
     const trigger = menuOf('10.2026');
     const openImport = async () => {
       const menu = await openMenu(trigger);
@@ -132,7 +128,7 @@ export const ImportModal: Story = {
       while (document.activeElement !== item) await userEvent.keyboard('{ArrowDown}');
       await userEvent.keyboard('{Enter}');
       return screen.findByRole('dialog', {
-        name: text('widgets.importDropzone.title').replace('{{period}}', '10.2026'),
+        name: text('widgets.importDropzone.title', { period: '10.2026' }),
       });
     };
     await openImport();
@@ -154,12 +150,12 @@ export const TemplateExportError: Story = {
     },
   },
   play: async () => {
-    await loaded();
+    await loaded(CAPTION, NEWEST);
     const menu = await openMenu(menuOf('10.2026'));
     const item = within(menu).getByRole('menuitem', { name: action('export-original-template') });
     while (document.activeElement !== item) await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
-    const message = text('errors.sales.template').replace('{{error}}', 'template_missing');
+    const message = text('errors.sales.template', { error: 'template_missing' });
     await screen.findByText(message);
   },
 };
@@ -168,7 +164,7 @@ export const TemplateExportError: Story = {
 export const AddRepair: Story = {
   parameters: { msw: { handlers: handlersFor(scenarios.clientActiveContract) } },
   play: async () => {
-    await loaded();
+    await loaded(CAPTION, NEWEST);
     const menu = await openMenu(menuOf('09.2026'));
     const item = within(menu).getByRole('menuitem', { name: action('add-repair') });
     while (document.activeElement !== item) await userEvent.keyboard('{ArrowDown}');
@@ -182,13 +178,13 @@ export const AddRepair: Story = {
   },
 };
 
-/** The list never answers: the table's loading rows. */
+/** The list never answers: the table's loading rows; the table is busy and says it is loading. */
 export const Loading: Story = {
   parameters: {
     msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: { salesReports: never() } }) },
   },
   play: async () => {
-    await table();
+    await expectTableLoading(CAPTION);
   },
 };
 
@@ -202,7 +198,7 @@ export const ServerError: Story = {
     },
   },
   play: async () => {
-    await screen.findByText(text('errors.sales.load').replace('{{error}}', 'server_error'));
+    await screen.findByText(text('errors.sales.load', { error: 'server_error' }));
     await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
   },
 };

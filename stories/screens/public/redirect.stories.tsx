@@ -59,10 +59,14 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText(text('common.currentUser.loading'));
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: text('common.currentUser.loading') }),
+    ).toBeVisible();
   },
 };
 
-const loadErrorPrefix = () => new RegExp(`^${text('common.currentUser.loadError').split('{{')[0] ?? ''}`);
+/** The page's error line: the load failure with the server's reason. */
+const loadError = (error: string) => text('common.currentUser.loadError', { error });
 
 /** Loading the user fails: the reason and a retry (the page is never blank). */
 export const LoadError: Story = {
@@ -73,7 +77,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(loadErrorPrefix());
+    await canvas.findByText(loadError('server_error'));
     await expect(canvas.getByRole('button', { name: text('common.actions.retry') })).toBeEnabled();
   },
 };
@@ -94,7 +98,7 @@ export const RetryAfterLoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(loadErrorPrefix());
+    await canvas.findByText(loadError('server_error'));
     await userEvent.click(canvas.getByRole('button', { name: text('common.actions.retry') }));
     await wentTo(canvasElement, '/dashboard');
   },

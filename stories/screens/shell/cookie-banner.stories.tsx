@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
 import { text } from '../../support/text';
-import { ShellFrame } from './shell-story';
+import { pageShown, ShellFrame } from './shell-story';
 
 // The cookie banner at the bottom of the shell (consent kept 30 days) and the clients' footer.
 
@@ -28,7 +28,7 @@ const region = (canvasElement: HTMLElement) =>
 export const Shown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByTestId('page-content');
+    await pageShown(canvasElement);
     await expect(region(canvasElement)).toBeVisible();
     await expect(canvas.getByRole('link', { name: text('widgets.cookieBanner.policy') })).toHaveAttribute(
       'href',
@@ -46,7 +46,7 @@ export const Shown: Story = {
 export const Accepted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByTestId('page-content');
+    await pageShown(canvasElement);
     canvas.getByRole('button', { name: text('widgets.cookieBanner.accept') }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(region(canvasElement)).toBeNull());

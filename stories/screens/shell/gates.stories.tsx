@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
 import { text } from '../../support/text';
-import { ShellFrame } from './shell-story';
+import { PAGE_CONTENT, ShellFrame } from './shell-story';
 
 // The gate and the client contract banners around a page, from the current user of each fixture scenario.
 
@@ -23,7 +23,7 @@ export const UnverifiedClientUser: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(text('screens.shell.gate.unverified'))).toBeVisible();
-    await expect(canvas.queryByTestId('page-content')).toBeNull();
+    await expect(canvas.queryByTestId(PAGE_CONTENT)).toBeNull();
   },
 };
 
@@ -37,7 +37,7 @@ export const UnverifiedPartnerUser: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(text('screens.shell.gate.unverified'))).toBeVisible();
-    await expect(canvas.queryByTestId('page-content')).toBeNull();
+    await expect(canvas.queryByTestId(PAGE_CONTENT)).toBeNull();
   },
 };
 
@@ -53,7 +53,7 @@ export const NoContract: Story = {
       'href',
       '/dashboard/contract',
     );
-    await expect(canvas.getByTestId('page-content')).toBeVisible();
+    await expect(canvas.getByTestId(PAGE_CONTENT)).toBeVisible();
   },
 };
 

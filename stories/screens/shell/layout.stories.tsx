@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
 import { text } from '../../support/text';
-import { ShellFrame } from './shell-story';
+import { PAGE_CONTENT, pageShown, ShellFrame } from './shell-story';
 
 // The sidebar and header of each role at the three layouts: docked (1200 px, the snapshot viewport), minimized (1100 px) and the
 // slide-open drawer (800 px), over the fixture users (Mari Tamm, client; Piret Lepp, partner; Andres Mägi,
@@ -34,9 +34,6 @@ const operator = {
 };
 
 const roleSelector = () => screen.findByRole('button', { name: new RegExp(text('widgets.roleSelector.current')) });
-const loaded = async (canvasElement: HTMLElement) => {
-  await within(canvasElement).findByTestId('page-content');
-};
 const nav = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('navigation', { name: text('screens.shell.appShell.navigation') });
 
@@ -45,7 +42,7 @@ export const ClientDocked: Story = {
   parameters: client,
   render: () => <ShellFrame mode="client" width={1200} labels={['routes.dashboard']} />,
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
+    await pageShown(canvasElement);
     await roleSelector();
     const links = within(nav(canvasElement)).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -73,7 +70,7 @@ export const ClientMinimized: Story = {
   parameters: client,
   render: () => <ShellFrame mode="client" width={1100} labels={['routes.reports', 'routes.salesReports']} />,
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
+    await pageShown(canvasElement);
     await roleSelector();
     await expect(within(nav(canvasElement)).getByRole('link', { name: text('routes.invoices') })).toBeVisible();
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -87,7 +84,7 @@ export const ClientDrawer: Story = {
   parameters: client,
   render: () => <ShellFrame mode="client" width={800} labels={['routes.dashboard']} />,
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
+    await pageShown(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation', { name: text('screens.shell.appShell.navigation') })).toBeNull();
     await expect(canvas.getByRole('button', { name: text('screens.shell.appShell.openMenu') })).toBeVisible();
@@ -99,7 +96,7 @@ export const DrawerByKeyboard: Story = {
   parameters: client,
   render: () => <ShellFrame mode="client" width={800} labels={['routes.dashboard']} />,
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
+    await pageShown(canvasElement);
     const menu = within(canvasElement).getByRole('button', { name: text('screens.shell.appShell.openMenu') });
     menu.focus();
     await userEvent.keyboard('{Enter}');
@@ -121,7 +118,7 @@ export const DrawerOpen: Story = {
   parameters: client,
   render: () => <ShellFrame mode="client" width={800} labels={['routes.dashboard']} />,
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
+    await pageShown(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: text('screens.shell.appShell.openMenu') }));
     const drawer = await screen.findByRole('dialog', { name: text('screens.shell.appShell.menu') });
     await within(drawer).findByRole('button', { name: new RegExp(text('widgets.roleSelector.current')) });
@@ -133,7 +130,7 @@ export const LogOut: Story = {
   parameters: client,
   render: () => <ShellFrame mode="client" width={1200} labels={['routes.dashboard']} />,
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
+    await pageShown(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: text('screens.shell.appShell.logout') }));
     await expect(await within(canvasElement).findByTestId('navigated-to')).toHaveTextContent('/login');
   },
@@ -144,7 +141,7 @@ export const PartnerDocked: Story = {
   parameters: partner,
   render: () => <ShellFrame mode="partner" width={1200} labels={['routes.packageTesting', 'routes.testing']} />,
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
+    await pageShown(canvasElement);
     await roleSelector();
     const canvas = within(canvasElement);
     await expect(within(nav(canvasElement)).getAllByRole('link')).toHaveLength(2);
@@ -157,7 +154,7 @@ export const PartnerMinimized: Story = {
   parameters: partner,
   render: () => <ShellFrame mode="partner" width={1100} labels={['routes.packageTesting', 'routes.testing']} />,
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
+    await pageShown(canvasElement);
     await roleSelector();
   },
 };
@@ -166,7 +163,7 @@ export const PartnerDrawer: Story = {
   parameters: partner,
   render: () => <ShellFrame mode="partner" width={800} labels={['routes.packageTesting', 'routes.testing']} />,
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
+    await pageShown(canvasElement);
   },
 };
 
@@ -175,7 +172,7 @@ export const OperatorDocked: Story = {
   parameters: operator,
   render: () => <ShellFrame mode="operator" width={1200} labels={['routes.registry', 'routes.applications']} />,
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
+    await pageShown(canvasElement);
     await roleSelector();
     await expect(within(nav(canvasElement)).getAllByRole('link')).toHaveLength(6);
   },
@@ -185,7 +182,7 @@ export const OperatorMinimized: Story = {
   parameters: operator,
   render: () => <ShellFrame mode="operator" width={1100} labels={['routes.registry', 'routes.applications']} />,
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
+    await pageShown(canvasElement);
     await roleSelector();
   },
 };
@@ -194,7 +191,7 @@ export const OperatorDrawer: Story = {
   parameters: operator,
   render: () => <ShellFrame mode="operator" width={800} labels={['routes.registry', 'routes.applications']} />,
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
+    await pageShown(canvasElement);
   },
 };
 
@@ -204,7 +201,7 @@ function SalesReportStandIn() {
   return (
     <>
       <PageTitle labels={[t('routes.reports'), t('routes.salesReport')]} suffix="10.2026" />
-      <p data-testid="page-content">{t('routes.salesReport')}</p>
+      <p data-testid={PAGE_CONTENT}>{t('routes.salesReport')}</p>
     </>
   );
 }
@@ -225,7 +222,7 @@ export const ScreenTitleInHeader: Story = {
     </ShellFrame>
   ),
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
+    await pageShown(canvasElement);
     const headings = within(canvasElement).getAllByRole('heading', { level: 1 });
     await expect(headings).toHaveLength(1);
     await expect(headings[0]).toHaveTextContent(`${text('routes.reports')} · ${text('routes.salesReport')} · 10.2026`);

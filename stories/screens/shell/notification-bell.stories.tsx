@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
 import { text } from '../../support/text';
-import { ShellFrame } from './shell-story';
+import { pageShown, ShellFrame } from './shell-story';
 
 // The clients' bell in the shell header: none, the 3 newest in the dropdown, and 99+ unseen.
 
@@ -18,9 +18,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const bell = async (canvasElement: HTMLElement) => {
-  const canvas = within(canvasElement);
-  await canvas.findByTestId('page-content');
-  return canvas.findByRole('button', { name: new RegExp(`^${text('widgets.notificationBell.label')}`) });
+  await pageShown(canvasElement);
+  return within(canvasElement).findByRole('button', {
+    name: new RegExp(`^${text('widgets.notificationBell.label')}`),
+  });
 };
 
 /** Mari Tamm with no notifications: no badge; the dropdown says there are none. */

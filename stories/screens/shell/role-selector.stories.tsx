@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
 import { text } from '../../support/text';
-import { ShellFrame } from './shell-story';
+import { pageShown, ShellFrame } from './shell-story';
 
 // The role selector in the shell header: one profile, many profiles (the list at most 400 px high) and
 // "create new client", which sets active client 0 and leads to the contract form.
@@ -19,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const selector = async (canvasElement: HTMLElement) => {
-  await within(canvasElement).findByTestId('page-content');
+  await pageShown(canvasElement);
   return within(canvasElement).findByRole('button', { name: new RegExp(text('widgets.roleSelector.current')) });
 };
 

@@ -7,10 +7,19 @@ import { type TranslationKey, useEppTranslation } from '@epp/i18n';
 import { AppShell, type ShellRole } from '@epp/screens/shell';
 import { COOKIE_CONSENT_KEY, type ConsentStorage, cookieConsentValue } from '@epp/widgets/cookie-banner';
 import type { ReactNode } from 'react';
+import { within } from 'storybook/test';
 import { T } from '../../support/text';
 
 /** When the stories' consent was given: the fixture day's first moment, before the providers' clock. */
 const CONSENT_GIVEN_AT = new Date(`${FIXTURE_TODAY}T00:00:00Z`).getTime();
+
+/** The test id of the page inside the shell: it renders once the current user has loaded and passed the gates. */
+export const PAGE_CONTENT = 'page-content';
+
+/** Waits until the shell shows its page (the current user has loaded; no gate stands in the way). */
+export function pageShown(canvasElement: HTMLElement): Promise<HTMLElement> {
+  return within(canvasElement).findByTestId(PAGE_CONTENT);
+}
 
 /** A memory storage; with `accepted` it holds a consent given on the fixture day. */
 export function consentStorage(accepted: boolean): ConsentStorage {
@@ -36,7 +45,7 @@ export function ShellFrame({ mode, width, labels, cookiesAccepted = true, childr
     <div style={{ width, height: 800, overflow: 'hidden', transform: 'translateZ(0)' }}>
       <AppShell role={mode} labels={labels.map((key) => t(key))} cookieStorage={consentStorage(cookiesAccepted)}>
         {children ?? (
-          <p data-testid="page-content">
+          <p data-testid={PAGE_CONTENT}>
             <T k={labels[labels.length - 1] ?? 'routes.dashboard'} />
           </p>
         )}

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loginPollMessages, signPollMessages } from '../polling/poll-status';
@@ -11,10 +11,20 @@ describe('errorMessage', () => {
 });
 
 type Tree = { [key: string]: string | Tree };
-const locale = (language: string): Tree =>
-  JSON.parse(
-    readFileSync(fileURLToPath(new URL(`../../../i18n/src/locales/${language}.json`, import.meta.url)), 'utf8'),
-  ) as Tree;
+/** A language's texts: the area files of @epp/i18n (locales/<language>/<area>.json), merged into one tree. */
+const locale = (language: string): Tree => {
+  const dir = fileURLToPath(new URL(`../../../i18n/src/locales/${language}/`, import.meta.url));
+  const merged: Tree = {};
+  const merge = (into: Tree, from: Tree) => {
+    for (const [key, value] of Object.entries(from)) {
+      if (typeof value === 'string') into[key] = value;
+      else merge((into[key] ??= {}) as Tree, value);
+    }
+  };
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')))
+    merge(merged, JSON.parse(readFileSync(`${dir}${file}`, 'utf8')) as Tree);
+  return merged;
+};
 const text = (tree: Tree, key: string): string | Tree | undefined =>
   key
     .split('.')

@@ -1,0 +1,40 @@
+// Keyboard steps and waits that play functions of several stories share.
+import { clearAnnouncements } from '@epp/ui';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { text } from './text';
+
+/** `value` with the characters a regular expression treats specially escaped, to match a text literally. */
+export function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Focuses an element and presses a key on it (Enter by default): the keyboard's way to press a control. */
+export async function press(element: HTMLElement, key = '{Enter}') {
+  element.focus();
+  await userEvent.keyboard(key);
+}
+
+/**
+ * Waits until no button is pending any more and clears the announcer: react-aria's pending Button announces
+ * its progress bar by reference, and once the bar is gone the stale reference would fail axe.
+ */
+export async function settled() {
+  await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
+  clearAnnouncements();
+}
+
+/** Opens a select's list from the keyboard (focus on its button, then Enter) and returns the listbox. */
+export async function openList(trigger: HTMLElement) {
+  await press(trigger);
+  return screen.findByRole('listbox');
+}
+
+/** Closes the open list with Escape and waits until it is gone. */
+export async function closeList() {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}
+
+/** One end ("Alates" / "Kuni") of a range picker's pair of fields. */
+export const rangeEnd = (canvasElement: HTMLElement, name: 'from' | 'to') =>
+  within(canvasElement).getByRole('textbox', { name: text(`ui.rangePicker.${name}`) });
