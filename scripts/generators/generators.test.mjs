@@ -266,15 +266,24 @@ describe('text areas', () => {
 
 describe('command lines', () => {
   const spec = { positionals: 2, flags: ['detail', 'remove'], options: ['path'] };
+  const noNpm = {};
 
   it('take flags as --flag or, after the positionals, as bare words (npm swallows --flags before `--`)', () => {
-    const parsed = parseArguments(['client', 'demo', 'detail', '--path', '/a/:id'], spec);
+    const parsed = parseArguments(['client', 'demo', 'detail', '--path', '/a/:id'], spec, noNpm);
     expect(parsed.positional).toEqual(['client', 'demo']);
     expect([...parsed.flags]).toEqual(['detail']);
     expect(parsed.options).toEqual({ path: '/a/:id' });
-    expect([...parseArguments(['--remove', 'client', 'demo'], spec).flags]).toEqual(['remove']);
-    expect(() => parseArguments(['client', 'demo', '--nope'], spec)).toThrow(/unknown option/);
-    expect(() => parseArguments(['client', 'demo', '--path'], spec)).toThrow(/needs a value/);
+    expect([...parseArguments(['--remove', 'client', 'demo'], spec, noNpm).flags]).toEqual(['remove']);
+    expect(() => parseArguments(['client', 'demo', '--nope'], spec, noNpm)).toThrow(/unknown option/);
+    expect(() => parseArguments(['client', 'demo', '--path'], spec, noNpm)).toThrow(/needs a value/);
+    expect(() => parseArguments(['client', 'demo', 'extra'], spec, noNpm)).toThrow(/too many/);
+  });
+
+  it('take the flags npm kept for itself from its environment, and refuse the options it kept', () => {
+    const env = { npm_config_detail: 'true', npm_config_path: 'true' };
+    expect([...parseArguments(['client', 'demo'], spec, { npm_config_detail: 'true' }).flags]).toEqual(['detail']);
+    expect(() => parseArguments(['client', 'demo', '/a/:id'], spec, env)).toThrow(/put -- before/);
+    expect(parseArguments(['client', 'demo', '--path', '/a'], spec, env).options).toEqual({ path: '/a' });
   });
 });
 

@@ -83,13 +83,21 @@ function formatWithBiome(root, files) {
 }
 
 /**
- * Parses `<positional…> [--flag] [--option value]`. npm swallows flags between the script name and `--`, so
- * each flag may also be given as a bare word (`npm run new:screen client demo detail`).
+ * Parses `<positional…> [--flag] [--option value]`. Given without `--` before them, npm keeps the flags and
+ * options for itself and hands them on only as `npm_config_<name>=true` in the environment (an option's value
+ * stays among the arguments): a flag is taken from there, an option is refused with the way to pass it. A flag
+ * may also be a bare word after the positionals (`npm run new:screen client demo detail`).
  * @param {string[]} argv
  * @param {{ positionals: number, flags: string[], options: string[] }} spec
+ * @param {Record<string, string | undefined>} env
  */
-export function parseArguments(argv, { positionals, flags, options }) {
+export function parseArguments(argv, { positionals, flags, options }, env = process.env) {
   const result = { positional: [], flags: new Set(), options: {} };
+  const viaNpm = (name) => env[`npm_config_${name.replaceAll('-', '_')}`] === 'true';
+  for (const name of options)
+    if (viaNpm(name) && !argv.includes(`--${name}`))
+      throw new Refusal(`npm took --${name} for itself: put -- before the arguments (npm run <script> -- …)`);
+  for (const name of flags) if (viaNpm(name)) result.flags.add(name);
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index];
     const name = arg.replace(/^--/, '');
@@ -102,6 +110,8 @@ export function parseArguments(argv, { positionals, flags, options }) {
       result.flags.add(name);
     } else if (arg.startsWith('--')) {
       throw new Refusal(`unknown option ${arg}`);
+    } else if (result.positional.length >= positionals) {
+      throw new Refusal(`one argument too many: "${arg}"`);
     } else {
       result.positional.push(arg);
     }
