@@ -1,7 +1,7 @@
 // The generators' file system: every change is planned in memory first (so a refusal or a failed edit leaves
 // the tree untouched), then written at once, and the written code formatted with the repository's Biome.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jsonText } from './edits.mjs';
@@ -57,13 +57,21 @@ export function workspace(root = repositoryRoot) {
         written.push(rel);
       }
       formatWithBiome(root, written);
-      return {
-        written: written.sort(),
-        deleted: [...folders, ...[...planned].filter(([, text]) => text === null).map(([rel]) => rel)].sort(),
-      };
+      const deleted = [...folders, ...[...planned].filter(([, text]) => text === null).map(([rel]) => rel)];
+      for (const rel of deleted) removeEmptyParents(root, rel);
+      return { written: written.sort(), deleted: deleted.sort() };
     },
   };
   return space;
+}
+
+/** Removes the folders a deletion left empty (an area's story folder after its last story), up to the root. */
+function removeEmptyParents(root, rel) {
+  for (let dir = path.dirname(rel); dir !== '.' && dir !== ''; dir = path.dirname(dir)) {
+    const full = path.join(root, dir);
+    if (!existsSync(full) || readdirSync(full).length > 0) return;
+    rmdirSync(full);
+  }
 }
 
 /** The repository's own formatting and import order, so a generated file passes `npm run lint` as written. */
