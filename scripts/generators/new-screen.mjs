@@ -29,7 +29,8 @@ import {
   removeRouteExample,
   removeRouteScreen,
 } from './screen-edits.mjs';
-import { screenFiles, screenStory, screenTexts } from './screen-templates.mjs';
+import { screenStory } from './screen-story-templates.mjs';
+import { screenFiles, screenTexts } from './screen-templates.mjs';
 import { parseArguments, Refusal, report, run, workspace } from './workspace.mjs';
 
 const USAGE = `usage: npm run new:screen -- <area> <kebab-name> [--list | --detail] [--path /a/:id] [--title "…" --title-en "…"]
