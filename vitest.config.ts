@@ -51,6 +51,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
               'fixtures/src/**/*.test.{ts,tsx}',
               'apps/portal/src/**/*.test.{ts,tsx}',
               'stories/support/**/*.test.{ts,tsx}',
+              'scripts/**/*.test.mjs',
             ],
           },
         },
