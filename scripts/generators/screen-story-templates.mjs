@@ -112,7 +112,7 @@ export const ServerError: Story = {
     msw: { handlers: handlersFor(scenario, { overrides: { returnReports: serverError(500, 'server_error') } }) },
   },
   play: async () => {
-    await screen.findByText(text('${texts}.loadError').replace('{{error}}', 'server_error'));
+    await screen.findByText(text('${texts}.loadError', { error: 'server_error' }));
     await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
   },
 };
@@ -182,7 +182,7 @@ export const ServerError: Story = {
     msw: { handlers: handlersFor(scenario, { overrides: { returnReport: serverError(500, 'server_error') } }) },
   },
   play: async () => {
-    await screen.findByText(text('${texts}.loadError').replace('{{error}}', 'server_error'));
+    await screen.findByText(text('${texts}.loadError', { error: 'server_error' }));
     await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
   },
 };
