@@ -14,7 +14,7 @@ describe('createEppI18nOnDemand', () => {
     const i18n = await createEppI18nOnDemand();
     expect(i18n.language).toBe('et');
     expect(i18n.t('common.actions.retry')).toBe(et.common.actions.retry);
-    expect(i18n.t('screens.client.packages.title')).toBe(et.screens.client.packages.title);
+    expect(i18n.t('screens.client.packages.caption')).toBe(et.screens.client.packages.caption);
     expect(i18n.hasResourceBundle('en', EPP_NAMESPACE)).toBe(false);
   });
 
@@ -41,7 +41,7 @@ describe('text areas', () => {
     expect(i18n.exists('ui.button.pending')).toBe(false);
     await loadEppTexts(i18n, ['ui', 'screens.client']);
     expect(i18n.t('ui.button.pending')).toBe(et.ui.button.pending);
-    expect(i18n.t('screens.client.packages.title')).toBe(et.screens.client.packages.title);
+    expect(i18n.t('screens.client.packages.caption')).toBe(et.screens.client.packages.caption);
     expect(i18n.t('screens.public.login.title')).toBe(et.screens.public.login.title); // merged, not replaced
   });
 

@@ -49,7 +49,7 @@ function AddPackageContent({ canAddPackages = true }: AddPackageScreenProps) {
 
   return (
     <ScreenLayout
-      title={[t('screens.client.packages.title'), t('screens.client.addPackage.title')]}
+      title={[t('routes.packages'), t('screens.client.addPackage.title')]}
       banner={<ContractBanner contract={active.contract} />}
     >
       <Actions>

@@ -32,10 +32,7 @@ function ApplicationsContent({ canAddPackages = true }: ApplicationsScreenProps)
   const active = useActiveClient(canAddPackages);
   const pending = usePendingApplication();
   return (
-    <ScreenLayout
-      title={[t('screens.client.applications.title')]}
-      banner={<ContractBanner contract={active.contract} />}
-    >
+    <ScreenLayout title={[t('routes.applications')]} banner={<ContractBanner contract={active.contract} />}>
       <Actions>
         <Intro>{t('screens.client.applications.intro')}</Intro>
         {active.mayRegister && (

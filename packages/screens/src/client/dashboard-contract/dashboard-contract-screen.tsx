@@ -36,7 +36,7 @@ function DashboardContractContent({ loginMethod, cert, contractHref, termsHref }
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(true);
   return (
-    <ScreenLayout title={[t('screens.client.dashboard.title'), t('screens.client.dashboardContract.title')]}>
+    <ScreenLayout title={[t('routes.dashboard'), t('screens.client.dashboardContract.title')]}>
       <Intro>{t('screens.client.dashboardContract.intro')}</Intro>
       <Actions>
         <Button onPress={() => setOpen(true)}>{t('screens.client.dashboardContract.open')}</Button>

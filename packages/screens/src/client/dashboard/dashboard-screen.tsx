@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { styled } from 'styled-components';
 import { usePageAlerts } from '../../kit/page-alerts';
+import { useRouteTitle } from '../../kit/routes';
 import { createScreen, ScreenLayout } from '../../kit/screen-layout';
 import { routes } from '../../routes/route-table';
 import { ContractBanner } from '../../shared/contract-banner';
@@ -67,7 +68,7 @@ function DashboardContent({ canAddPackages = true }: DashboardScreenProps) {
   }));
 
   return (
-    <ScreenLayout title={[t('screens.client.dashboard.title')]} banner={<ContractBanner contract={active.contract} />}>
+    <ScreenLayout title={useRouteTitle(routes.client.dashboard)} banner={<ContractBanner contract={active.contract} />}>
       <Grid>
         <LatestPackagesCard
           data={packages.data}

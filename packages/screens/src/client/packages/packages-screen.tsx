@@ -9,6 +9,7 @@ import { useToday } from '../../kit/clock';
 import { ListFilterFields, rangeValueOf } from '../../kit/list-filters';
 import { useListUrlState } from '../../kit/list-url-state';
 import { usePageAlerts } from '../../kit/page-alerts';
+import { useRouteTitle } from '../../kit/routes';
 import { createScreen, ScreenLayout } from '../../kit/screen-layout';
 import {
   exportPackages,
@@ -87,7 +88,7 @@ function PackagesContent({ canAddPackages = true, pageSize = 25 }: PackagesScree
   });
 
   return (
-    <ScreenLayout title={[t('screens.client.packages.title')]} banner={<ContractBanner contract={active.contract} />}>
+    <ScreenLayout title={useRouteTitle(routes.client.packages)} banner={<ContractBanner contract={active.contract} />}>
       <FilterBar
         title={t('screens.client.packages.searchTitle')}
         onSearch={search}
