@@ -18,7 +18,10 @@ const locale = (language: string): Tree => {
   const merge = (into: Tree, from: Tree) => {
     for (const [key, value] of Object.entries(from)) {
       if (typeof value === 'string') into[key] = value;
-      else merge((into[key] ??= {}) as Tree, value);
+      else {
+        into[key] ??= {};
+        merge(into[key] as Tree, value);
+      }
     }
   };
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')))
