@@ -1,11 +1,11 @@
 import type { NotificationItem } from '@epp/api';
-import { errorMessage } from '@epp/api/client';
 import { BELL_NOTIFICATION_COUNT, formatDisplayDateTime, unseenBadgeLabel } from '@epp/core';
-import { type TranslationKey, useEppTranslation } from '@epp/i18n';
+import { useEppTranslation } from '@epp/i18n';
 import { Alert, announce, Badge, BellIcon, Button, IconButton, Link, Spinner } from '@epp/ui';
 import { useId, useState } from 'react';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { useErrorText } from '../error-text';
 import * as styles from './notification-bell.styles';
 
 export interface NotificationBellProps {
@@ -23,6 +23,8 @@ export interface NotificationBellProps {
   isLoading?: boolean;
   /** Loading failed: the popover shows the error instead of the list. */
   loadError?: unknown;
+  /** Loads the notifications again: a retry under the load error. */
+  onRetry?: () => void;
 }
 
 const Trigger = styled.span`
@@ -55,6 +57,9 @@ const Meta = styled.div`
 const Empty = styled.p`
   ${styles.empty}
 `;
+const RetryRow = styled.div`
+  ${styles.retryRow}
+`;
 
 /** The 3 newest notifications, newest first. */
 export function newestNotifications(notifications: readonly NotificationItem[]): NotificationItem[] {
@@ -73,16 +78,13 @@ export function NotificationBell({
   defaultOpen,
   isLoading = false,
   loadError,
+  onRetry,
 }: NotificationBellProps) {
   const { t } = useEppTranslation();
   const headingId = useId();
   const [markFailure, setMarkFailure] = useState<unknown>(null);
-  const translateError = (error: unknown) => {
-    const message = errorMessage(error);
-    // The key comes from @epp/api at run time; its parameters are whatever that message names.
-    const translate = t as unknown as (key: TranslationKey, params?: Readonly<Record<string, string>>) => string;
-    return translate(message.key as TranslationKey, message.params);
-  };
+  const { errorText, failureText } = useErrorText();
+
   const markRead = async (notification: NotificationItem) => {
     setMarkFailure(null);
     try {
@@ -114,16 +116,20 @@ export function NotificationBell({
             {t('widgets.notificationBell.heading')}
           </Title>
           {markFailure !== null && (
-            <Alert
-              tone="error"
-              title={t('widgets.notificationBell.markReadError', { error: translateError(markFailure) })}
-            />
+            <Alert tone="error" title={failureText('widgets.notificationBell.markReadError', markFailure)} />
           )}
           {isLoading ? (
             <Spinner size="sm" showLabel label={t('widgets.notificationBell.loading')} />
           ) : loadError ? (
             <Alert tone="error" title={t('widgets.notificationBell.loadError')}>
-              {translateError(loadError)}
+              {errorText(loadError)}
+              {onRetry && (
+                <RetryRow>
+                  <Button variant="secondary" size="sm" onPress={onRetry}>
+                    {t('common.actions.retry')}
+                  </Button>
+                </RetryRow>
+              )}
             </Alert>
           ) : newest.length === 0 ? (
             <Empty>{t('widgets.notificationBell.empty')}</Empty>
