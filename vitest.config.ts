@@ -43,6 +43,16 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
     contextOptions: { deviceScaleFactor: 1, locale: 'et-EE', timezoneId: 'Europe/Tallinn', reducedMotion: 'reduce' },
   });
 
+  /** The browser of both browser projects: the pinned Chromium, headless, at the snapshot viewport. */
+  const headlessChromium = {
+    enabled: true,
+    headless: true,
+    provider: chromium,
+    instances: [{ browser: 'chromium' as const, viewport }],
+    viewport,
+    screenshotFailures: false,
+  };
+
   return {
     resolve: { alias: workspaceAliases },
     test: {
@@ -80,12 +90,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             setupFiles: ['.storybook/story-snapshots.ts'],
             testTimeout: 30_000,
             browser: {
-              enabled: true,
-              headless: true,
-              provider: chromium,
-              instances: [{ browser: 'chromium' as const, viewport }],
-              viewport,
-              screenshotFailures: false,
+              ...headlessChromium,
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',
@@ -108,14 +113,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             name: 'resilience',
             include: ['stories/resilience/**/*.test.ts'],
             setupFiles: ['stories/resilience/setup.ts'],
-            browser: {
-              enabled: true,
-              headless: true,
-              provider: chromium,
-              instances: [{ browser: 'chromium' as const, viewport }],
-              viewport,
-              screenshotFailures: false,
-            },
+            browser: headlessChromium,
           },
         },
       ],
