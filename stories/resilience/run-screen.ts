@@ -111,7 +111,7 @@ export class ScreenRun {
     // A token to see the client end the session on a network failure (the stories' fixtures do not need one).
     if (kind === 'network') session.setToken('resilience-pass');
     try {
-      let typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+      let typed = new Map<string, string>();
       if (!input) faults.arm(endpoint, kind);
       await this.render(faults);
       if (input) {
@@ -173,19 +173,19 @@ export class ScreenRun {
   }
 
   /**
-   * Presses the retries the page offers (each failed part has its own); after a failed send with no retry
-   * button, sending again is the retry.
+   * Presses the retries the page offers (each failed part has its own). After a failed send the user then sends
+   * again if the page is not where the good run ended (a form that was reset for another try), or sends again
+   * straight away when no retry is offered.
    */
   private async retry(faults: EndpointFaults, input: ScreenCase['input']): Promise<string[]> {
-    if (retryButtons().length === 0) {
-      if (!input) return [];
-      await input.send();
-      await settled(faults);
-    }
     for (let round = 0; round < 4; round += 1) {
       const [button] = retryButtons();
       if (!button) break;
       await userEvent.click(button);
+      await settled(faults);
+    }
+    if (input && pageText() !== this.inputText) {
+      await input.send();
       await settled(faults);
     }
     const left = errorAlerts().map(alertText);

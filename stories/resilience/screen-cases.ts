@@ -74,7 +74,22 @@ export const screenCases: Record<string, ScreenCase> = {
       send: () => userEvent.click(button(text('screens.public.forgotPassword.submit'))),
     },
   },
-  'public/login': { story: 'MobileId' },
+  'public/login': {
+    story: 'MobileId',
+    input: {
+      fill: async () => {
+        await type(field(text('screens.public.login.phone')), heroPersons.mari.phone);
+        await type(field(text('screens.public.login.personalCode')), heroPersons.mari.personal_code);
+      },
+      send: () => userEvent.click(button(text('screens.public.login.submit'))),
+    },
+    // Spec §8 "Login": a failed start or status says "… Palun proovige uuesti.", no user after it "Kasutajat ei tagastatud."
+    ownErrors: {
+      mobileLogin: 'errors.login.retry',
+      loginStatus: 'errors.login.retry',
+      currentUser: 'errors.login.noUser',
+    },
+  },
   'public/login-email': {
     story: 'Success',
     input: {

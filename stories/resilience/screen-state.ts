@@ -87,18 +87,25 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 const textFieldSelector =
   'textarea, input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="button"]):not([type="submit"])';
 
-/** The fields that hold text now, with their values: what the user typed before a failure. */
-export function typedFields(): Map<TextField, string> {
-  const fields = [...document.body.querySelectorAll<TextField>(textFieldSelector)];
-  return new Map(fields.filter((field) => field.value !== '').map((field) => [field, field.value]));
+/** A field by what the user knows it as: its label (a form drawn anew after a failure has new elements). */
+function fieldName(field: TextField): string {
+  return (field.getAttribute('aria-label') ?? field.labels?.[0]?.textContent ?? field.name ?? field.id).trim();
 }
 
-/** The fields whose text the failure took: gone from the page or changed. */
-export function lostFields(before: Map<TextField, string>): string[] {
-  return [...before].flatMap(([field, value]) => {
-    const name = field.getAttribute('aria-label') ?? field.labels?.[0]?.textContent ?? field.name;
-    if (!field.isConnected) return [`"${name}" (was "${value}") is gone`];
-    return field.value === value ? [] : [`"${name}" changed from "${value}" to "${field.value}"`];
+/** The fields that hold text now, by label, with their values: what the user typed before a failure. */
+export function typedFields(): Map<string, string> {
+  const fields = [...document.body.querySelectorAll<TextField>(textFieldSelector)];
+  return new Map(fields.filter((field) => field.value !== '').map((field) => [fieldName(field), field.value]));
+}
+
+/** The fields whose text the failure took: no field with that label on the page any more, or another value. */
+export function lostFields(before: Map<string, string>): string[] {
+  const now = typedFields();
+  const shown = new Set([...document.body.querySelectorAll<TextField>(textFieldSelector)].map(fieldName));
+  return [...before].flatMap(([name, value]) => {
+    if (!shown.has(name)) return [`"${name}" (was "${value}") is gone`];
+    const current = now.get(name) ?? '';
+    return current === value ? [] : [`"${name}" changed from "${value}" to "${current}"`];
   });
 }
 
