@@ -43,15 +43,18 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
     contextOptions: { deviceScaleFactor: 1, locale: 'et-EE', timezoneId: 'Europe/Tallinn', reducedMotion: 'reduce' },
   });
 
-  /** The browser of both browser projects: the pinned Chromium, headless, at the snapshot viewport. */
-  const headlessChromium = {
+  /**
+   * The browser of both browser projects: the pinned Chromium, headless, at the snapshot viewport. A new object
+   * for each, since Vitest names a project's browser instances in place.
+   */
+  const headlessChromium = () => ({
     enabled: true,
     headless: true,
     provider: chromium,
     instances: [{ browser: 'chromium' as const, viewport }],
     viewport,
     screenshotFailures: false,
-  };
+  });
 
   return {
     resolve: { alias: workspaceAliases },
@@ -90,7 +93,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             setupFiles: ['.storybook/story-snapshots.ts'],
             testTimeout: 30_000,
             browser: {
-              ...headlessChromium,
+              ...headlessChromium(),
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',
@@ -113,7 +116,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             name: 'resilience',
             include: ['stories/resilience/**/*.test.ts'],
             setupFiles: ['stories/resilience/setup.ts'],
-            browser: headlessChromium,
+            browser: headlessChromium(),
           },
         },
       ],
