@@ -12,6 +12,21 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 /** Every story and screenshot is taken at this size, so baselines do not depend on the machine's screen. */
 const viewport = { width: 1280, height: 800 };
 
+/** Pre-bundled for the browser projects, so the first story does not wait for Vite to discover them. */
+const browserDeps = [
+  'react',
+  'react-dom/client',
+  'react/jsx-dev-runtime',
+  'styled-components',
+  'react-aria-components',
+  'react-i18next',
+  'i18next',
+  'msw',
+  'msw/browser',
+  'zod/mini',
+  'axe-core',
+];
+
 export default defineConfig(async (): Promise<ViteUserConfig> => {
   // `npm test` checks the browser first (scripts/check-browser.mjs) and stops with a clear line if it is missing;
   // a unit-only run must not need one, so a failure here only surfaces when a browser project starts.
@@ -26,6 +41,19 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       env: { ...process.env, ...browser?.env } as Record<string, string>,
     },
     contextOptions: { deviceScaleFactor: 1, locale: 'et-EE', timezoneId: 'Europe/Tallinn', reducedMotion: 'reduce' },
+  });
+
+  /**
+   * The browser of both browser projects: the pinned Chromium, headless, at the snapshot viewport. A new object
+   * for each, since Vitest names a project's browser instances in place.
+   */
+  const headlessChromium = () => ({
+    enabled: true,
+    headless: true,
+    provider: chromium,
+    instances: [{ browser: 'chromium' as const, viewport }],
+    viewport,
+    screenshotFailures: false,
   });
 
   return {
@@ -60,32 +88,13 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           // from .storybook/story-snapshots.ts, pixel snapshots in Estonian and English plus axe in English.
           extends: true,
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-          optimizeDeps: {
-            include: [
-              'react',
-              'react-dom/client',
-              'react/jsx-dev-runtime',
-              'styled-components',
-              'react-aria-components',
-              'react-i18next',
-              'i18next',
-              'msw',
-              'msw/browser',
-              'zod/mini',
-              'axe-core',
-            ],
-          },
+          optimizeDeps: { include: browserDeps },
           test: {
             name: 'storybook',
             setupFiles: ['.storybook/story-snapshots.ts'],
             testTimeout: 30_000,
             browser: {
-              enabled: true,
-              headless: true,
-              provider: chromium,
-              instances: [{ browser: 'chromium' as const, viewport }],
-              viewport,
-              screenshotFailures: false,
+              ...headlessChromium(),
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',
@@ -96,6 +105,19 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
                 },
               },
             },
+          },
+        },
+        {
+          // The resilience pass (stories/resilience/): every screen's main story composed again with each endpoint
+          // it calls failing, one at a time, by a schema-violating body and by a network failure.
+          extends: true,
+          plugins: [react()],
+          optimizeDeps: { include: [...browserDeps, '@storybook/react-vite', 'storybook/test'] },
+          test: {
+            name: 'resilience',
+            include: ['stories/resilience/**/*.test.ts'],
+            setupFiles: ['stories/resilience/setup.ts'],
+            browser: headlessChromium(),
           },
         },
       ],

@@ -4,6 +4,7 @@
 //   3. lint and format (Biome), layer boundaries        6. every story in Chromium: play, axe, pixels (et + en)
 //   4b. bundle budgets (budgets.json) on the built packages and portal
 //   5b. end to end: two journeys through the built portal in demo mode (scripts/e2e.mjs, playwright-core)
+//   7. the resilience pass: every screen with each endpoint failing in turn (stories/resilience/)
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -17,6 +18,7 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--coverage']],
   ['end-to-end (built portal)', 'node', ['scripts/e2e.mjs']],
   ['story tests', 'npx', ['vitest', 'run', '--project', 'storybook']],
+  ['resilience pass', 'npx', ['vitest', 'run', '--project', 'resilience']],
 ];
 
 const started = Date.now();

@@ -140,7 +140,7 @@ export const WiredLoading: Story = {
   },
 };
 
-/** Loading failed: the popover shows the error instead of "none". */
+/** Loading failed: the popover shows the error instead of "none", with a retry. */
 export const WiredLoadError: Story = {
   parameters: {
     msw: {
@@ -153,6 +153,7 @@ export const WiredLoadError: Story = {
     const dialog = await panel();
     await waitFor(() => expect(within(dialog).getByText(text('widgets.notificationBell.loadError'))).toBeVisible());
     await expect(within(dialog).queryByText(text('widgets.notificationBell.empty'))).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: text('common.actions.retry') })).toBeEnabled();
   },
 };
 

@@ -7,7 +7,8 @@ export type ApiNotificationBellProps = Pick<NotificationBellProps, 'allHref' | '
  * The NotificationBell wired to @epp/api (inside an ApiClientProvider and a QueryClientProvider): the list
  * from useNotifications (GET notifications/), the unseen count counted from it (the API has no count call),
  * "mark as read" through useMarkNotificationRead, which refetches the list, so the badge and the item update.
- * While loading the bell has no badge and its popover says it is loading; a failed load shows the error there.
+ * While loading the bell has no badge and its popover says it is loading; a failed load shows the error there,
+ * with a retry.
  */
 export function ApiNotificationBell(props: ApiNotificationBellProps) {
   const list = useNotifications();
@@ -20,6 +21,7 @@ export function ApiNotificationBell(props: ApiNotificationBellProps) {
       unseenCount={notifications.filter((notification) => !notification.is_seen).length}
       isLoading={list.isPending}
       loadError={list.error ?? undefined}
+      onRetry={() => void list.refetch()}
       onMarkRead={(notification) => markRead.mutateAsync({ params: { id: notification.id } })}
     />
   );

@@ -91,3 +91,7 @@ export const empty = css`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+export const retryRow = css`
+  margin-block-start: ${({ theme }) => theme.space[2]};
+`;

@@ -23,6 +23,8 @@ export interface NotificationBellProps {
   isLoading?: boolean;
   /** Loading failed: the popover shows the error instead of the list. */
   loadError?: unknown;
+  /** Loads the notifications again: a retry under the load error. */
+  onRetry?: () => void;
 }
 
 const Trigger = styled.span`
@@ -55,6 +57,9 @@ const Meta = styled.div`
 const Empty = styled.p`
   ${styles.empty}
 `;
+const RetryRow = styled.div`
+  ${styles.retryRow}
+`;
 
 /** The 3 newest notifications, newest first. */
 export function newestNotifications(notifications: readonly NotificationItem[]): NotificationItem[] {
@@ -73,6 +78,7 @@ export function NotificationBell({
   defaultOpen,
   isLoading = false,
   loadError,
+  onRetry,
 }: NotificationBellProps) {
   const { t } = useEppTranslation();
   const headingId = useId();
@@ -117,6 +123,13 @@ export function NotificationBell({
           ) : loadError ? (
             <Alert tone="error" title={t('widgets.notificationBell.loadError')}>
               {errorText(loadError)}
+              {onRetry && (
+                <RetryRow>
+                  <Button variant="secondary" size="sm" onPress={onRetry}>
+                    {t('common.actions.retry')}
+                  </Button>
+                </RetryRow>
+              )}
             </Alert>
           ) : newest.length === 0 ? (
             <Empty>{t('widgets.notificationBell.empty')}</Empty>

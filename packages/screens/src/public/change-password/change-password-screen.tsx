@@ -2,12 +2,16 @@ import { isApiError } from '@epp/api/client';
 import { usePasswordChange, usePasswordResetLink } from '@epp/api/hooks';
 import { useEppTranslation } from '@epp/i18n';
 import { Alert, Button, Link, Spinner, TextField } from '@epp/ui';
+import { useErrorText } from '@epp/widgets/error-text';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { routes } from '../../routes/route-table';
 import { type PublicCookieProps, PublicLayout } from '../public-layout/public-layout';
 import * as styles from '../public-layout/public-layout.styles';
 import { passwordErrorLines, passwordFormProblems } from './password-errors';
+
+/** The server answered the link check with a refusal (an HTTP error): the link is not active. */
+const isRefusal = (error: unknown) => isApiError(error) && error.kind === 'http';
 
 export interface ChangePasswordScreenProps extends PublicCookieProps {
   /** The route's {uid}. */
@@ -27,6 +31,7 @@ const Form = styled.form`
  */
 export function ChangePasswordScreen({ uid, token, cookieStorage }: ChangePasswordScreenProps) {
   const { t } = useEppTranslation();
+  const { errorText, failureText } = useErrorText();
   const link = usePasswordResetLink();
   const change = usePasswordChange();
   const checkedLink = useRef('');
@@ -54,7 +59,8 @@ export function ChangePasswordScreen({ uid, token, cookieStorage }: ChangePasswo
 
   const serverLines = () => {
     const lines = passwordErrorLines(isApiError(change.error) ? change.error.body : null);
-    if (lines.length === 0) return [t('errors.unknown')];
+    // No field messages: the failure's own text ("Tundmatu viga!" for a server that said nothing).
+    if (lines.length === 0) return [errorText(change.error)];
     return lines.map((line) =>
       line.field === 'new'
         ? t('errors.password.newPassword', { message: line.text })
@@ -66,6 +72,16 @@ export function ChangePasswordScreen({ uid, token, cookieStorage }: ChangePasswo
 
   const body = () => {
     if (link.isPending || link.isIdle) return <Spinner label={t('screens.public.changePassword.checking')} showLabel />;
+    if (link.isError && !isRefusal(link.error)) {
+      // The check itself failed (no answer, or not one the contract allows): say why and let it be asked again.
+      return (
+        <Alert tone="error" title={failureText('screens.public.changePassword.checkFailed', link.error)}>
+          <Button variant="secondary" size="sm" onPress={() => openLink({ params: { uid, token } })}>
+            {t('common.actions.retry')}
+          </Button>
+        </Alert>
+      );
+    }
     if (link.isError) {
       return (
         <>

@@ -67,10 +67,9 @@ export function SalesReportView({
   const query = isRepair ? repair : original;
   const exportReport = useExportSalesReport();
   const exportRepair = useExportSalesRepair();
-  const lines = useLineSaves(reportId, isRepair);
-
   const detail = query.data;
   const isEditable = detail ? isEditableFor(detail) : false;
+  const lines = useLineSaves(reportId, isRepair, isEditable);
   const period = detail ? formatDisplayPeriod(detail.header.period) : undefined;
 
   const goBack = () => {

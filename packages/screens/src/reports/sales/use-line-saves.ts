@@ -7,7 +7,15 @@ import { announce } from '@epp/ui';
 import { failureMessage } from '@epp/widgets/error-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLoadFailureAlert } from '../../kit';
 import { packageIdOf, quantityToSend, withSavedLine } from './sales-report-lines';
+
+/** A line whose EAN is not among the company's packages: no package id to save it under. */
+class MissingPackage extends Error {
+  constructor(readonly ean: string) {
+    super(`No package with EAN ${ean}`);
+  }
+}
 
 export interface LineSaves {
   /** Saves a committed quantity; rejects (so the field restores the old value) when the save fails. */
@@ -16,29 +24,36 @@ export interface LineSaves {
   errorOf: (line: SalesLine) => string | undefined;
 }
 
-export function useLineSaves(reportId: number, isRepair: boolean): LineSaves {
+/**
+ * `isEditable`: whether quantities can be saved; only then is the company's package list (a line's package id
+ * comes from it) loaded, and its failure shown as a page alert with a retry.
+ */
+export function useLineSaves(reportId: number, isRepair: boolean, isEditable: boolean): LineSaves {
   const text = useMessageText();
   const queryClient = useQueryClient();
-  const packages = usePackages();
+  const packages = usePackages(undefined, { enabled: isEditable });
+  useLoadFailureAlert(packages, 'screens.client.salesReport.packagesFailed');
   const changeLine = useChangeSalesLine();
   const changeRepairLine = useChangeRepairLine();
   // Kept as messages, so a line's error follows a language switch.
   const [failures, setFailures] = useState<Readonly<Record<number, Message>>>({});
   const fail = (line: SalesLine, failure: Message) => setFailures((current) => ({ ...current, [line.id]: failure }));
 
+  // The package list may still be loading (or have failed) when the first quantity is saved: ask for it then.
+  const packageList = async () => {
+    if (packages.data) return packages.data;
+    const again = await packages.refetch();
+    if (again.error) throw again.error;
+    return again.data ?? [];
+  };
+
   const save = async (line: SalesLine, value: number | null) => {
     const quantity = quantityToSend(value, line.quantity);
     if (quantity === null) return;
     setFailures(({ [line.id]: _, ...rest }) => rest);
-    // The package list may still be loading (or have failed) when the first quantity is saved: ask for it then.
-    const packageList = packages.data ?? (await packages.refetch()).data ?? [];
-    const packageId = packageIdOf(line, packageList);
-    if (packageId === null) {
-      const reason = message('screens.client.salesReport.packageNotFound', { ean: line.EAN });
-      fail(line, message('screens.client.salesReport.quantityFailed', { error: reason }));
-      throw new Error(`No package with EAN ${line.EAN}`);
-    }
     try {
+      const packageId = packageIdOf(line, await packageList());
+      if (packageId === null) throw new MissingPackage(line.EAN);
       const change = isRepair ? changeRepairLine : changeLine;
       const saved = await change.mutateAsync({ params: { reportId }, body: { package: packageId, quantity } });
       // The answer is the saved line: put it in the report at once, so the totals follow before the refetch.
@@ -47,7 +62,12 @@ export function useLineSaves(reportId: number, isRepair: boolean): LineSaves {
         (current) => current && withSavedLine(current, saved),
       );
     } catch (error) {
-      const failure = failureMessage('screens.client.salesReport.quantityFailed', error);
+      const failure =
+        error instanceof MissingPackage
+          ? message('screens.client.salesReport.quantityFailed', {
+              error: message('screens.client.salesReport.packageNotFound', { ean: error.ean }),
+            })
+          : failureMessage('screens.client.salesReport.quantityFailed', error);
       fail(line, failure);
       announce(text(failure), 'assertive');
       throw error;

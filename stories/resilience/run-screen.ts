@@ -1,0 +1,202 @@
+// One screen's resilience cases: its main story rendered once with good answers (which endpoints it calls,
+// what it shows, and after the user's input what that shows), then again for every endpoint it called and
+// each fault: the error must be shown translated with a retry, what the user typed must stay, nothing may be
+// thrown uncaught, and a retry with good answers must bring back exactly what the good run showed.
+import { createSessionStore, type EndpointName } from '@epp/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { composeStory } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { userEvent } from 'storybook/test';
+import { storyI18n } from '../../.storybook/story-i18n';
+import { EndpointFaults, type FaultKind, violatingAnswer } from './endpoint-faults';
+import type { Phase, ScreenCase } from './screen-cases';
+import {
+  alertText,
+  errorAlerts,
+  listenForUncaught,
+  lostFields,
+  pageText,
+  retryButtons,
+  settled,
+  typedFields,
+  untranslated,
+  waitFor,
+} from './screen-state';
+
+export type StoryModule = { default: Meta } & Record<string, StoryObj | Meta>;
+
+export interface CaseResult {
+  endpoint: EndpointName;
+  kind: FaultKind;
+  phase: Phase;
+  /** Empty when the screen did all it must. */
+  failures: string[];
+}
+
+/** The handlers of a story's `parameters.msw`, in the shapes msw-storybook-addon accepts. */
+function storyHandlers(parameter: unknown): RequestHandler[] {
+  if (Array.isArray(parameter)) return parameter;
+  const handlers = (parameter as { handlers?: unknown } | undefined)?.handlers;
+  if (!handlers) return [];
+  return (Array.isArray(handlers) ? handlers : Object.values(handlers as object)).flat().filter(Boolean);
+}
+
+/** The text the screen must show for the fault: the client's own message for it, in the story's language. */
+function expectedError(endpoint: EndpointName, kind: FaultKind, screenCase: ScreenCase): string {
+  const own = screenCase.ownErrors?.[endpoint];
+  if (own) return storyI18n.t(own);
+  // A request without a status ends the session (spec §8): "Ootamatu viga serverile päringut tehes."
+  if (kind === 'network') return storyI18n.t('errors.unexpected');
+  const answer = violatingAnswer(endpoint);
+  return storyI18n.t('errors.invalidResponse', { endpoint: answer?.endpoint, field: answer?.field });
+}
+
+/** How long an error may take to show once the screen has settled (one last render). */
+const GRACE_MS = 300;
+/** How long the failing endpoint may take to be asked for (the good run asked for it). */
+const REQUEST_TIMEOUT_MS = 5_000;
+const session = createSessionStore();
+
+export class ScreenRun {
+  private readonly render: (faults: EndpointFaults) => Promise<void>;
+  private loadText = '';
+  private inputText = '';
+  loadEndpoints: EndpointName[] = [];
+  inputEndpoints: EndpointName[] = [];
+
+  constructor(
+    readonly file: string,
+    module: StoryModule,
+    private readonly screenCase: ScreenCase,
+  ) {
+    const meta = module.default;
+    const annotations = module[screenCase.story] as StoryObj | undefined;
+    if (!annotations || annotations === meta) {
+      const stories = Object.keys(module).filter((name) => name !== 'default');
+      throw new Error(
+        `${file}: no story "${screenCase.story}" (its stories: ${stories.join(', ')}); see screen-cases.ts`,
+      );
+    }
+    const handlers = storyHandlers(composeStory(annotations, meta, undefined, screenCase.story).parameters.msw);
+    // The story as Storybook renders it, without its play function, over the fault handler and its own handlers.
+    this.render = async (faults) => {
+      const parameters = { ...annotations.parameters, msw: { handlers: faults.handlers(handlers) } };
+      await composeStory({ ...annotations, play: undefined, parameters }, meta, undefined, screenCase.story).run();
+    };
+  }
+
+  /** The good run: what the screen calls and shows when every answer is right, before and after the input. */
+  async baseline(): Promise<void> {
+    const faults = new EndpointFaults();
+    await this.render(faults);
+    await this.settleAndReveal(faults);
+    this.loadEndpoints = [...faults.requested];
+    this.loadText = pageText();
+    const input = this.screenCase.input;
+    if (!input) return;
+    await input.fill();
+    const mark = faults.log.length;
+    await input.send();
+    await settled(faults);
+    this.inputEndpoints = [...new Set(faults.log.slice(mark))];
+    this.inputText = pageText();
+  }
+
+  /** One endpoint failing with one fault, from the first render (`load`) or from the user's send (`input`). */
+  async fault(endpoint: EndpointName, kind: FaultKind, phase: Phase): Promise<CaseResult> {
+    const failures: string[] = [];
+    const uncaught = listenForUncaught();
+    const faults = new EndpointFaults();
+    const input = phase === 'input' ? this.screenCase.input : undefined;
+    // A token to see the client end the session on a network failure (the stories' fixtures do not need one).
+    if (kind === 'network') session.setToken('resilience-pass');
+    try {
+      let typed = new Map<string, string>();
+      if (!input) faults.arm(endpoint, kind);
+      await this.render(faults);
+      if (input) {
+        await settled(faults);
+        await input.fill();
+        typed = typedFields();
+        faults.arm(endpoint, kind);
+        await input.send();
+      }
+      // The good run asked for it: wait until this run has too (a click's request can start late on a busy machine).
+      await waitFor(() => (faults.faultHits > 0 ? true : undefined), REQUEST_TIMEOUT_MS);
+      failures.push(...(await this.expectError(faults, endpoint, kind, input !== undefined)));
+      failures.push(...lostFields(typed).map((lost) => `what the user typed was lost: ${lost}`));
+      if (kind === 'network' && session.getToken() !== null) failures.push('the session did not end (spec §8)');
+      faults.disarm();
+      failures.push(...(await this.retry(faults, input)));
+      await this.settleAndReveal(faults);
+      const good = input ? this.inputText : this.loadText;
+      const now = pageText();
+      if (now !== good)
+        failures.push(`after the retry the screen is not as in the good run:\n${difference(good, now)}`);
+    } catch (error) {
+      failures.push(`the case stopped: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      uncaught.stop();
+      session.clear();
+    }
+    failures.push(...uncaught.errors);
+    return { endpoint, kind, phase, failures };
+  }
+
+  private async settleAndReveal(faults: EndpointFaults): Promise<void> {
+    await settled(faults);
+    if (!this.screenCase.reveal) return;
+    await this.screenCase.reveal();
+    await settled(faults);
+  }
+
+  private async expectError(
+    faults: EndpointFaults,
+    endpoint: EndpointName,
+    kind: FaultKind,
+    afterInput: boolean,
+  ): Promise<string[]> {
+    await this.settleAndReveal(faults);
+    if (faults.faultHits === 0) return [`${endpoint} was not requested in this run`];
+    const expected = expectedError(endpoint, kind, this.screenCase);
+    const shown = await waitFor(() => errorAlerts().find((alert) => alertText(alert).includes(expected)), GRACE_MS);
+    const alerts = errorAlerts().map(alertText);
+    const failures: string[] = [];
+    if (!shown) failures.push(`no error alert says «${expected}»; alerts: ${JSON.stringify(alerts)}`);
+    for (const text of alerts) {
+      const raw = untranslated(text);
+      if (raw.length > 0) failures.push(`an alert shows untranslated ${raw.join(', ')}: «${text}»`);
+    }
+    // After a failed send the form itself is the retry (checked by sending again); otherwise a retry button.
+    if (retryButtons().length === 0 && !afterInput) failures.push('no retry is offered');
+    return failures;
+  }
+
+  /**
+   * Presses the retries the page offers (each failed part has its own). After a failed send the user then sends
+   * again if the page is not where the good run ended (a form that was reset for another try), or sends again
+   * straight away when no retry is offered.
+   */
+  private async retry(faults: EndpointFaults, input: ScreenCase['input']): Promise<string[]> {
+    for (let round = 0; round < 4; round += 1) {
+      const [button] = retryButtons();
+      if (!button) break;
+      await userEvent.click(button);
+      await settled(faults);
+    }
+    if (input && pageText() !== this.inputText) {
+      await input.send();
+      await settled(faults);
+    }
+    const left = errorAlerts().map(alertText);
+    return left.length === 0 ? [] : [`errors remain after the retry: ${JSON.stringify(left)}`];
+  }
+}
+
+/** Where two page texts part, with a little context. */
+function difference(good: string, now: string): string {
+  let at = 0;
+  while (at < good.length && good[at] === now[at]) at += 1;
+  const from = Math.max(0, at - 60);
+  return `  good run: …${good.slice(from, at + 140)}…\n  now:      …${now.slice(from, at + 140)}…`;
+}
