@@ -144,12 +144,6 @@ const OPTIONS_GAP =
  * list only ever shrinks. Keyed `<file> · <endpoint> · <fault> · <phase>`.
  */
 export const knownGaps: Readonly<Record<string, string>> = Object.fromEntries([
-  // The packages list's filter options (EAN type, category, package type, volume, status, test result).
-  ...onLoad(
-    'client/packages',
-    ['eanTypes', 'categories', 'packageTypes', 'volumes', 'packageStatuses', 'testResults'],
-    OPTIONS_GAP,
-  ),
   // The registration form's options (EAN type, category, package type, colour).
   ...onLoad('client/add-package', ['eanTypes', 'categories', 'packageTypes', 'colors'], OPTIONS_GAP),
   // The contract form's prefill and its basis options: a failed personal profile hides the whole form, a failed
