@@ -1,9 +1,20 @@
 // The one tsup configuration every publishable package builds with. Entries come from the package's
 // own `exports` map, so adding a subpath export is the only step needed to publish a new module:
 // "." builds src/index.ts, "./button" builds src/button/index.ts (or src/button.ts).
-import { existsSync, readFileSync } from 'node:fs';
+//
+// Declarations: the TypeScript 7 compiler emits every .d.ts of the package in one pass (it checks the types
+// as it goes, against the other packages' built declarations, as a consumer would), and tsup only bundles
+// those per entry. Given the source entries instead, tsup's rollup-plugin-dts builds one TypeScript program
+// per entry folder — its tsconfig cache hands back the entry's own folder, which never equals the first
+// entry's, so every folder starts a program of its own: @epp/ui's 44 entries took 4.6 GB of heap and ~75 s of
+// CPU that way. From .d.ts entries it builds no program at all.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Options } from 'tsup';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 type ExportsMap = Record<string, unknown>;
 
@@ -21,13 +32,37 @@ function entriesFromExports(dir: string, exportsMap: ExportsMap): Record<string,
   return entries;
 }
 
+/**
+ * Emits the package's declarations (each src file → the same path under the returned folder, as .d.ts) with
+ * the TypeScript 7 compiler. A type error fails the build here.
+ */
+function emitDeclarations(dir: string): string {
+  const outDir = path.join(root, '.cache/declarations', path.basename(dir));
+  rmSync(outDir, { recursive: true, force: true });
+  const tsc = path.join(root, 'node_modules/typescript7/bin/tsc');
+  const args = ['-p', 'tsconfig.json', '--emitDeclarationOnly', '--declarationMap', 'false', '--rootDir', 'src'];
+  execFileSync(process.execPath, [tsc, ...args, '--outDir', outDir], { cwd: dir, stdio: 'inherit' });
+  return outDir;
+}
+
+/** The entries' emitted declarations: src/button/index.ts → <declarations>/button/index.d.ts. */
+function declarationEntries(entries: Record<string, string>, declarations: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(entries).map(([name, source]) => [
+      name,
+      path.join(declarations, source.replace(/^src\//, '').replace(/\.tsx?$/, '.d.ts')),
+    ]),
+  );
+}
+
 export function packageConfig(overrides: Options = {}) {
   const dir = process.cwd();
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { exports: ExportsMap };
+  const entry = entriesFromExports(dir, pkg.exports);
   return defineConfig({
-    entry: entriesFromExports(dir, pkg.exports),
+    entry,
     format: ['esm', 'cjs'],
-    dts: true,
+    dts: { entry: declarationEntries(entry, emitDeclarations(dir)) },
     sourcemap: true,
     clean: true,
     splitting: true,

@@ -59,6 +59,9 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
   return {
     resolve: { alias: workspaceAliases },
     test: {
+      // Every core: Vitest's default leaves one out (one worker on 2 cores). In the story tests each worker is a
+      // page of the one test browser, so two stories run at once; pixels stay exact (two full runs, no diff).
+      maxWorkers: '100%',
       // `npm test` runs the unit project with --coverage: @epp/core is held to 100% of lines and branches.
       coverage: {
         provider: 'v8',

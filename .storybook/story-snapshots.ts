@@ -3,10 +3,13 @@
 // So one story guards both languages: texts that overflow in English or lose a label fail here too.
 //
 // A story opts out of pixels with the tag '!snapshot' (e.g. one whose content is random by nature).
+// Before each snapshot a visible keyboard focus ring is checked to be drawn and inside the picture
+// (./focus-ring-check.ts); `parameters.snapshot.focusRing` also reads the ring's pixels back.
 import { languages } from '@epp/i18n';
 import axe from 'axe-core';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { expectFocusRingDrawn, expectFocusRingPixels } from './focus-ring-check';
 import { storyI18n } from './story-i18n';
 
 interface ComposedStory {
@@ -14,6 +17,8 @@ interface ComposedStory {
   parameters: {
     layout?: 'centered' | 'padded' | 'fullscreen';
     a11y?: { test?: 'off' | 'todo' | 'error'; disable?: boolean; config?: axe.Spec; options?: axe.RunOptions };
+    /** focusRing: the story ends with a keyboard focus ring, and its pixels must show it. */
+    snapshot?: { focusRing?: boolean };
   };
 }
 
@@ -44,8 +49,10 @@ async function settle() {
   await nextFrame();
 }
 
-async function snapshot(name: string) {
+async function snapshot(story: ComposedStory, root: HTMLElement, name: string) {
   await settle();
+  expectFocusRingDrawn(root);
+  if (story.parameters.snapshot?.focusRing) await expectFocusRingPixels(root);
   await expect.element(page.getByTestId(STORY_ROOT)).toMatchScreenshot(name);
 }
 
@@ -94,12 +101,12 @@ afterEach(async (context) => {
 
   const first = storyI18n.language;
   try {
-    if (wantsSnapshot) await snapshot(`${context.task.name} [${first}]`);
+    if (wantsSnapshot) await snapshot(story, root, `${context.task.name} [${first}]`);
     for (const language of languages.filter((l) => l !== first)) {
       await storyI18n.changeLanguage(language);
       await settle();
       await expectNoAxeViolations(story, language);
-      if (wantsSnapshot) await snapshot(`${context.task.name} [${language}]`);
+      if (wantsSnapshot) await snapshot(story, root, `${context.task.name} [${language}]`);
     }
   } finally {
     delete root.dataset.testid;

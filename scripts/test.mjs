@@ -1,36 +1,135 @@
-// `npm test`: every check, in the order that fails fastest. Any failing step stops the run with its exit code.
-//   1. a usable test browser (one clear line if not)   4. package builds, publint and attw
-//   2. typecheck                                        5. unit tests (Vitest, Node) with coverage thresholds
-//   3. lint and format (Biome), layer boundaries        6. every story in Chromium: play, axe, pixels (et + en)
-//   4b. bundle budgets (budgets.json) on the built packages and portal
-//   5b. end to end: two journeys through the built portal in demo mode (scripts/e2e.mjs, playwright-core)
-//   7. the resilience pass: every screen with each endpoint failing in turn (stories/resilience/)
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check. Phases that do not need each other run side by side, so both cores stay busy:
+//   1. browser, typecheck, lint, layer boundaries       (seconds; a broken tree stops here)
+//   2. build (packages: JS + declarations; the portal)  beside the unit tests (Node, with coverage)
+//   3. after the build: publint/attw, bundle budgets, the end-to-end journeys on the built portal,
+//      and the story tests (Chromium, two pages: play, axe, pixels in et and en) beside them; then the resilience
+//      pass (every screen with each endpoint failing in turn)
+// The first failure stops the run: the phases still running are ended and the failed one's output printed.
+// A phase's output is printed when it ends (the story tests stream theirs); a table of times ends the run.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 
-const steps = [
-  ['browser', 'node', ['scripts/check-browser.mjs']],
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['boundaries', 'node', ['scripts/check-boundaries.mjs']],
-  ['build', 'npm', ['run', '--silent', 'build']],
-  ['packages', 'node', ['scripts/check-packages.mjs']],
-  ['bundle budgets', 'node', ['scripts/check-budgets.mjs']],
-  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--coverage']],
-  ['end-to-end (built portal)', 'node', ['scripts/e2e.mjs']],
-  ['story tests', 'npx', ['vitest', 'run', '--project', 'storybook']],
-  ['resilience pass', 'npx', ['vitest', 'run', '--project', 'resilience']],
+const STORY_RESULTS = 'node_modules/.cache/epp-story-results.json';
+
+/** name, command, the phases it waits for; `stream`: print its output as it comes (one phase at a time). */
+const phases = [
+  { name: 'browser', command: ['node', 'scripts/check-browser.mjs'] },
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'boundaries', command: ['node', 'scripts/check-boundaries.mjs'] },
+  { name: 'build', command: ['npm', 'run', '--silent', 'build'], after: ['typecheck', 'lint', 'boundaries'] },
+  {
+    name: 'unit tests',
+    command: ['npx', 'vitest', 'run', '--project', 'unit', '--coverage'],
+    after: ['typecheck', 'lint', 'boundaries'],
+  },
+  { name: 'packages', command: ['node', 'scripts/check-packages.mjs'], after: ['build'] },
+  { name: 'bundle budgets', command: ['node', 'scripts/check-budgets.mjs'], after: ['build'] },
+  { name: 'end-to-end (built portal)', command: ['node', 'scripts/e2e.mjs'], after: ['build'] },
+  {
+    name: 'story tests',
+    command: ['npx', 'vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json'],
+    args: [`--outputFile.json=${STORY_RESULTS}`],
+    after: ['browser', 'build', 'unit tests'],
+    stream: true,
+  },
+  // Every screen with each endpoint failing in turn (stories/resilience/); after the story tests, which use both cores.
+  { name: 'resilience pass', command: ['npx', 'vitest', 'run', '--project', 'resilience'], after: ['story tests'] },
 ];
 
 const started = Date.now();
-for (const [name, command, args] of steps) {
-  const stepStarted = Date.now();
-  console.log(`\n▶ ${name}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
-  if (status !== 0) {
-    console.error(`\n✖ npm test: step "${name}" failed after ${seconds} s`);
-    process.exit(status ?? 1);
-  }
-  console.log(`✔ ${name} (${seconds} s)`);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const load = () => loadavg()[0].toFixed(1);
+const loadAtStart = load();
+const running = new Map(); // name → child process
+const done = new Map(); // name → { start, end } of the phases that passed
+const finished = []; // every phase that ended, passed or not, in order
+
+function runPhase(phase) {
+  const start = Date.now();
+  console.log(`\n▶ ${phase.name}`);
+  const [command, ...args] = phase.command;
+  // its own process group, so a failure elsewhere can end it with everything it started
+  const child = spawn(command, [...args, ...(phase.args ?? [])], {
+    stdio: phase.stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  running.set(phase.name, child);
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status, signal) => {
+      running.delete(phase.name);
+      const end = Date.now();
+      if (output.length) process.stdout.write(`\n── ${phase.name} ──\n${Buffer.concat(output).toString()}`);
+      resolve({ phase, status: signal ? 1 : status, start, end });
+    });
+  });
 }
-console.log(`\n✔ npm test: all checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+function stopAll() {
+  for (const child of running.values()) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** The story phase's count from Vitest's JSON report: per-story cost = the phase's time / the count. */
+function storyCount() {
+  if (!existsSync(STORY_RESULTS)) return undefined;
+  const report = JSON.parse(readFileSync(STORY_RESULTS, 'utf8'));
+  return report.numTotalTests;
+}
+
+function summary() {
+  const rows = finished.map(({ phase, status, start, end }) => {
+    let note = status === 0 ? '' : 'FAILED';
+    const count = phase.name === 'story tests' && status === 0 ? storyCount() : undefined;
+    if (count) note = `${count} stories, ${seconds((end - start) / count)} per story`;
+    return [phase.name, seconds(start - started), seconds(end - start), note];
+  });
+  const width = Math.max(...rows.map(([name]) => name.length));
+  console.log(`\n${'phase'.padEnd(width)}  ${'starts at'.padStart(9)}  ${'takes'.padStart(8)}`);
+  for (const [name, at, took, note] of rows)
+    console.log(`${name.padEnd(width)}  ${at.padStart(9)}  ${took.padStart(8)}  ${note}`);
+  console.log(`load average ${loadAtStart} at the start, ${load()} at the end; ${availableParallelism()} cores`);
+}
+
+rmSync(STORY_RESULTS, { force: true });
+const pending = new Set(phases);
+const active = new Map(); // name → promise of its result
+let failure;
+while (!failure && (pending.size > 0 || active.size > 0)) {
+  for (const phase of pending) {
+    if ((phase.after ?? []).every((name) => done.has(name))) {
+      pending.delete(phase);
+      active.set(phase.name, runPhase(phase));
+    }
+  }
+  if (active.size === 0) throw new Error(`npm test: nothing can start: ${[...pending].map((p) => p.name).join(', ')}`);
+  const result = await Promise.race(active.values());
+  active.delete(result.phase.name);
+  finished.push(result);
+  if (result.status === 0) {
+    done.set(result.phase.name, result);
+    console.log(`✔ ${result.phase.name} (${seconds(result.end - result.start)})`);
+  } else {
+    failure = result;
+  }
+}
+if (failure) {
+  stopAll();
+  const { phase, start, end } = failure;
+  console.error(
+    `\n✖ npm test: "${phase.name}" failed after ${seconds(end - start)}; stopped: ${[...active.keys()].join(', ') || 'nothing else was running'}`,
+  );
+  summary();
+  process.exit(failure.status ?? 1);
+}
+summary();
+console.log(`\n✔ npm test: all checks passed in ${seconds(Date.now() - started)}`);

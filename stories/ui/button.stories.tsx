@@ -92,13 +92,19 @@ export const Loading: Story = {
   },
 };
 
-/** Keyboard path: Tab reaches the button, Enter and Space press it, the focus ring shows. */
+/**
+ * Keyboard path: Tab reaches the button, Enter and Space press it, the focus ring shows — in the snapshot too:
+ * `snapshot.focusRing` reads the ring's pixels back from a screenshot (.storybook/focus-ring-check.ts).
+ */
 export const KeyboardPress: Story = {
+  parameters: { snapshot: { focusRing: true } },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: text('common.actions.save') });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    // the browser's own verdict: keyboard focus, in a focused frame
+    await expect(button.matches(':focus-visible')).toBe(true);
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onPress).toHaveBeenCalledTimes(2);
