@@ -4,7 +4,7 @@
 // "/" and every unknown path go to the role's landing page, or to /login without a session (routes.md).
 import { useEppTexts } from '@epp/i18n/on-demand';
 import type { ScreenRoute } from '@epp/screens/kit';
-import { routeTable } from '@epp/screens/routes';
+import { routes, routeTable } from '@epp/screens/routes';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { signedInTextAreas } from './language';
@@ -37,7 +37,7 @@ function PathRoute({ path }: { path: string }) {
       </Suspense>
     );
   }
-  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!token) return <Navigate to={routes.public.login.to()} replace state={{ from: location.pathname }} />;
   return (
     <Suspense fallback={<Loading />}>
       <SignedInTexts />
