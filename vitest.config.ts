@@ -77,6 +77,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           test: {
             name: 'unit',
             environment: 'node',
+            // npm test runs the unit tests beside the build on 2 cores: a wall-clock limit is no check of correctness.
+            testTimeout: 20_000,
             include: [
               'packages/*/src/**/*.test.{ts,tsx}',
               'fixtures/src/**/*.test.{ts,tsx}',
