@@ -90,7 +90,7 @@ function summary() {
   const rows = finished.map(({ phase, status, start, end }) => {
     let note = status === 0 ? '' : 'FAILED';
     const count = phase.name === 'story tests' && status === 0 ? storyCount() : undefined;
-    if (count) note = `${count} stories, ${seconds((end - start) / count)} per story`;
+    if (count) note = `${count} stories, ${((end - start) / 1000 / count).toFixed(2)} s per story`;
     return [phase.name, seconds(start - started), seconds(end - start), note];
   });
   const width = Math.max(...rows.map(([name]) => name.length));
