@@ -13,6 +13,8 @@ export const textAreas = [
   'screens.public',
   'screens.shell',
   'screens.client',
+  'screens.reports',
+  'screens.profile',
   'widgets.commentsThread',
   'widgets.conditionIcons',
   'widgets.confirmWithProblems',

@@ -406,6 +406,9 @@ export type EppMessages = {
         };
       };
     };
+    profile: {
+      tabsLabel: string;
+    };
     public: {
       login: {
         title: string;
@@ -484,6 +487,9 @@ export type EppMessages = {
         privacy: string;
         cookies: string;
       };
+    };
+    reports: {
+      tabsLabel: string;
     };
     shell: {
       appShell: {

@@ -5,7 +5,9 @@ import errors from './en/errors.json';
 import portal from './en/portal.json';
 import routes from './en/routes.json';
 import screensClient from './en/screens.client.json';
+import screensProfile from './en/screens.profile.json';
 import screensPublic from './en/screens.public.json';
+import screensReports from './en/screens.reports.json';
 import screensShell from './en/screens.shell.json';
 import status from './en/status.json';
 import ui from './en/ui.json';
@@ -29,7 +31,9 @@ export const enAreas = {
   portal,
   routes,
   'screens.client': screensClient,
+  'screens.profile': screensProfile,
   'screens.public': screensPublic,
+  'screens.reports': screensReports,
   'screens.shell': screensShell,
   status,
   ui,

@@ -5,7 +5,9 @@ import errors from './et/errors.json';
 import portal from './et/portal.json';
 import routes from './et/routes.json';
 import screensClient from './et/screens.client.json';
+import screensProfile from './et/screens.profile.json';
 import screensPublic from './et/screens.public.json';
+import screensReports from './et/screens.reports.json';
 import screensShell from './et/screens.shell.json';
 import status from './et/status.json';
 import ui from './et/ui.json';
@@ -29,7 +31,9 @@ export const etAreas = {
   portal,
   routes,
   'screens.client': screensClient,
+  'screens.profile': screensProfile,
   'screens.public': screensPublic,
+  'screens.reports': screensReports,
   'screens.shell': screensShell,
   status,
   ui,

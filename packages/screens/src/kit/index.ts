@@ -3,6 +3,7 @@ export * from './clock';
 export * from './list-filters';
 export * from './list-url-state';
 export * from './page-alerts';
+export * from './route-tabs';
 export * from './routes';
 export * from './screen-layout';
 export * from './table';

@@ -3,6 +3,7 @@
 import type { SalesReportDetail } from '@epp/api/schemas';
 import { periodOfDate } from '@epp/core';
 import { useRouteTitle, useToday } from '../../kit';
+import { CLIENT_REPORT_TABS } from '../../reports/report-tabs';
 import { isDetailEditable, type SalesReportExtras, SalesReportView } from '../../reports/sales';
 import { routes } from '../../routes/route-table';
 import { SubmitReport } from './submit-report';
@@ -22,6 +23,7 @@ export function ClientSalesReport({ reportId, isRepair, extras }: ClientSalesRep
       reportId={reportId}
       isRepair={isRepair}
       title={useRouteTitle(routes.client.salesReport)}
+      tabs={CLIENT_REPORT_TABS}
       listPath={routes.client.salesReports.to()}
       isEditable={(detail) => isDetailEditable(detail, currentPeriod)}
       extras={(detail, { isEditable }) => {

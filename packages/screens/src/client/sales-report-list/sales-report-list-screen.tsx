@@ -15,6 +15,7 @@ import {
   useRouteTitle,
   useToday,
 } from '../../kit';
+import { CLIENT_REPORT_TABS } from '../../reports/report-tabs';
 import {
   ImportReportModal,
   SALES_LIST_FILTERS,
@@ -64,7 +65,7 @@ function SalesReportList() {
   const deleting = actions.deleting;
 
   return (
-    <ScreenLayout title={useRouteTitle(routes.client.salesReports)}>
+    <ScreenLayout title={useRouteTitle(routes.client.salesReports)} tabs={CLIENT_REPORT_TABS}>
       <Toolbar>
         <MonthRangePicker
           label={t('screens.client.salesReports.periodFilter')}

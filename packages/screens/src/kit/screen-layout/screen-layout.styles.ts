@@ -12,6 +12,14 @@ export const screenLayout = css`
   }
 `;
 
+/** The page under a row of route tabs: the same column as the page root, without its padding. */
+export const tabbedSections = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  min-width: 0;
+`;
+
 /** A row of actions beside or under a title, or a list's toolbar. */
 export const actionRow = css`
   display: flex;

@@ -2,10 +2,15 @@ import { AlertGroup, AlertProvider, PageTitle } from '@epp/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { ScreenRouter } from '../../shared/screen-router';
-import { screenLayout } from './screen-layout.styles';
+import { RouteTabs, type RouteTabsProps } from '../route-tabs';
+import { screenLayout, tabbedSections } from './screen-layout.styles';
 
 const Root = styled.div`
   ${screenLayout}
+`;
+
+const TabbedSections = styled.div`
+  ${tabbedSections}
 `;
 
 export interface ScreenLayoutProps {
@@ -15,17 +20,33 @@ export interface ScreenLayoutProps {
   titleSuffix?: string;
   /** What stands between the title and the page alerts, e.g. the client's contract banner. */
   banner?: ReactNode;
+  /** The route tabs of the page's section (the reports' kinds, the profile's parts); the page is their panel. */
+  tabs?: Omit<RouteTabsProps, 'children'>;
   children?: ReactNode;
 }
 
-/** The one page root of every signed-in screen: the title, a banner, the page alerts, then the content. */
-export function ScreenLayout({ title, titleSuffix, banner, children }: ScreenLayoutProps) {
+/**
+ * The one page root of every signed-in screen: the title, a banner, the section's route tabs if it has them,
+ * the page alerts, then the content.
+ */
+export function ScreenLayout({ title, titleSuffix, banner, tabs, children }: ScreenLayoutProps) {
+  const page = (
+    <>
+      <AlertGroup />
+      {children}
+    </>
+  );
   return (
     <Root>
       <PageTitle labels={title} {...(titleSuffix === undefined ? {} : { suffix: titleSuffix })} />
       {banner}
-      <AlertGroup />
-      {children}
+      {tabs ? (
+        <RouteTabs {...tabs}>
+          <TabbedSections>{page}</TabbedSections>
+        </RouteTabs>
+      ) : (
+        page
+      )}
     </Root>
   );
 }

@@ -12,7 +12,7 @@ import { ReportHeader } from '@epp/widgets/report-header';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { styled } from 'styled-components';
-import { ScreenLayout, usePageAlerts } from '../../kit';
+import { ScreenLayout, type ScreenLayoutProps, usePageAlerts } from '../../kit';
 import { SalesLinesTable } from './sales-lines-table';
 import * as styles from './sales-report.styles';
 import { detailTotals } from './sales-report-lines';
@@ -40,6 +40,8 @@ export interface SalesReportViewProps {
   isRepair: boolean;
   /** The page's title labels (the route's); the report's period follows them. */
   title: readonly string[];
+  /** The role's report tabs above the report. */
+  tabs?: ScreenLayoutProps['tabs'];
   /** Where Back leads when the report was opened directly (no earlier page in the app): the role's sales list. */
   listPath: string;
   /** Whether the quantities may be changed: the role's rule. */
@@ -52,6 +54,7 @@ export function SalesReportView({
   reportId,
   isRepair,
   title,
+  tabs,
   listPath,
   isEditable: isEditableFor,
   extras,
@@ -91,7 +94,7 @@ export function SalesReportView({
   const titleSuffix = period && (isRepair ? `${period} ${t('widgets.reportHeader.repair')}` : period);
 
   return (
-    <ScreenLayout title={title} titleSuffix={titleSuffix}>
+    <ScreenLayout title={title} titleSuffix={titleSuffix} {...(tabs ? { tabs } : {})}>
       <Toolbar>
         <Button variant="secondary" size="sm" onPress={goBack}>
           <ChevronLeftIcon />

@@ -1,0 +1,1 @@
+export { currentTabOf, type RouteTab, RouteTabs, type RouteTabsProps } from './route-tabs';
