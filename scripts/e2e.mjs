@@ -9,7 +9,7 @@
 // locale files, so a wording change does not break the test, but a missing control does.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 // The kit's own merge of its area files (the project's Node 24 runs a .ts module of erasable syntax as is).
 import { mergeTexts } from '../packages/i18n/src/merge-texts.ts';
@@ -270,6 +270,29 @@ try {
   await journeyWithMouse(browser, server.url);
   console.log('journey 2: keyboard only');
   await journeyByKeyboard(browser, server.url);
+  // Every further journey is a module of its own in scripts/e2e-journeys/ (see its README), run in name order.
+  const journeys = path.join(root, 'scripts/e2e-journeys');
+  const kit = {
+    browser,
+    baseUrl: server.url,
+    step,
+    openPage,
+    logInByEmail,
+    expectOneHeading,
+    control,
+    exact,
+    startsWith,
+    et,
+    en,
+    etText,
+  };
+  for (const file of readdirSync(journeys)
+    .filter((name) => name.endsWith('.mjs'))
+    .sort()) {
+    const journey = await import(pathToFileURL(path.join(journeys, file)).href);
+    console.log(`journey ${file.replace(/\.mjs$/, '')}: ${journey.title}`);
+    await journey.run(kit);
+  }
   console.log('route crawl: every route of the table, per role');
   const opened = await crawlRoutes(browser, server.url, {
     step,
