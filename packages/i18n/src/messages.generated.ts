@@ -838,6 +838,7 @@ export type EppMessages = {
       submitting: string;
       failed: string;
       added: string;
+      choicesLoadError: string;
     };
     pageHeader: {
       actions: string;
@@ -959,6 +960,8 @@ export type EppMessages = {
         notAClient: string;
         phoneUnreachable: string;
       };
+      prefillLoading: string;
+      prefillFailed: string;
     };
     testMeasurementForm: {
       title: string;

@@ -69,6 +69,27 @@ export const ListWithRepairRows: Story = {
   },
 };
 
+/**
+ * The report tabs (spec §2 "Tabs"): links to each report's page, the sales tab current; arrow keys move
+ * between tabs (react-aria), so the keyboard reaches every report kind from here.
+ */
+export const ReportTabs: Story = {
+  play: async () => {
+    await loaded(CAPTION, NEWEST);
+    const tabs = screen.getByRole('tablist', { name: text('screens.reports.tabsLabel') });
+    const sales = within(tabs).getByRole('tab', { name: text('routes.salesReports') });
+    await expect(sales).toHaveAttribute('aria-selected', 'true');
+    await expect(sales).toHaveAttribute('href', '/reports/sales');
+    const summary = within(tabs).getByRole('tab', { name: text('routes.summaryReport') });
+    await expect(summary).toHaveAttribute('href', '/reports/summary');
+    await expect(within(tabs).getAllByRole('tab')).toHaveLength(6);
+    await expect(screen.getByRole('tabpanel')).toContainElement(screen.getByRole('table'));
+    sales.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(summary).toHaveFocus();
+  },
+};
+
 /** A company with no reports: the empty text. */
 export const Empty: Story = {
   parameters: { msw: { handlers: handlersFor(scenarios.clientEmpty) } },

@@ -42,7 +42,13 @@ export function AlertGroup() {
     <Stack ref={stackRef} tabIndex={-1} data-alert-group="">
       {alerts.map((alert) => (
         <div key={alert.id} data-alert-id={alert.id}>
-          <Alert tone={alert.tone} title={alert.title} lines={alert.lines} onDismiss={() => dismissAlert(alert.id)}>
+          <Alert
+            tone={alert.tone}
+            title={alert.title}
+            lines={alert.lines}
+            onDismiss={() => dismissAlert(alert.id)}
+            {...(alert.onRetry ? { onRetry: alert.onRetry } : {})}
+          >
             {alert.body}
           </Alert>
         </div>

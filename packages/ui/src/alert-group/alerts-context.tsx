@@ -8,6 +8,8 @@ export interface AlertInput {
   title: ReactNode;
   body?: ReactNode;
   lines?: readonly ReactNode[];
+  /** A failed load's retry ("Proovi uuesti" under the message). */
+  onRetry?: () => void;
   /**
    * A stable id replaces the alert with the same id instead of stacking a copy, e.g. the same load failure
    * reported again on retry. Without it every push adds a new alert.

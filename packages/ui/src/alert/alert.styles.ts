@@ -49,6 +49,10 @@ export const alertBody = css`
   margin: ${({ theme }) => theme.space[1]} 0 0;
 `;
 
+export const alertRetry = css`
+  margin-block-start: ${({ theme }) => theme.space[2]};
+`;
+
 export const alertLines = css`
   margin: ${({ theme }) => theme.space[1]} 0 0;
   padding-left: ${({ theme }) => theme.space[5]};

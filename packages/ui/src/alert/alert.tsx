@@ -1,10 +1,20 @@
 import { useEppTranslation } from '@epp/i18n';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { Button } from '../button/button';
 import { IconButton } from '../icon-button';
 import { CheckIcon, CloseIcon, ErrorIcon, type IconComponent, InfoIcon, WarningIcon } from '../icons';
 import { VisuallyHidden } from '../visually-hidden';
-import { type AlertTone, alertBody, alertContent, alertIcon, alertLines, alertRoot, alertTitle } from './alert.styles';
+import {
+  type AlertTone,
+  alertBody,
+  alertContent,
+  alertIcon,
+  alertLines,
+  alertRetry,
+  alertRoot,
+  alertTitle,
+} from './alert.styles';
 
 export interface AlertProps {
   tone: AlertTone;
@@ -16,6 +26,8 @@ export interface AlertProps {
   lines?: readonly ReactNode[];
   /** Shows a labelled close button; called when it is pressed. */
   onDismiss?: () => void;
+  /** Shows "Proovi uuesti" under the message (a failed load); called when it is pressed. */
+  onRetry?: () => void;
   /**
    * How the alert is announced when it appears: errors interrupt (role=alert), everything else waits
    * (role=status). `none` for an alert that is part of the page from the start and need not be announced.
@@ -54,12 +66,16 @@ const Lines = styled.ul`
   ${alertLines}
 `;
 
+const Retry = styled.div`
+  ${alertRetry}
+`;
+
 export function defaultAlertRole(tone: AlertTone): 'alert' | 'status' {
   return tone === 'error' ? 'alert' : 'status';
 }
 
 /** A message about the page or the last action, in one of four tones; the tone is also said in words. */
-export function Alert({ tone, title, children, lines, onDismiss, role = defaultAlertRole(tone) }: AlertProps) {
+export function Alert({ tone, title, children, lines, onDismiss, onRetry, role = defaultAlertRole(tone) }: AlertProps) {
   const { t } = useEppTranslation();
   const ToneIcon = toneIcons[tone];
   return (
@@ -82,6 +98,13 @@ export function Alert({ tone, title, children, lines, onDismiss, role = defaultA
               <li key={index}>{line}</li>
             ))}
           </Lines>
+        )}
+        {onRetry && (
+          <Retry>
+            <Button variant="secondary" size="sm" onPress={onRetry}>
+              {t('common.actions.retry')}
+            </Button>
+          </Retry>
         )}
       </Content>
       {onDismiss && (

@@ -4,7 +4,6 @@ import { useEppTranslation } from '@epp/i18n';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Alert } from '../alert/alert';
-import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { Skeleton } from '../skeleton/skeleton';
 import { bodyCell, stateCell } from './data-table.styles';
@@ -61,15 +60,8 @@ export function ErrorRow({
   return (
     <tr>
       <StateTd colSpan={columnCount}>
-        <Alert tone="error" role="alert" title={t('ui.dataTable.error')}>
+        <Alert tone="error" role="alert" title={t('ui.dataTable.error')} {...(onRetry ? { onRetry } : {})}>
           {message}
-          {onRetry && (
-            <div style={{ marginBlockStart: 8 }}>
-              <Button variant="secondary" size="sm" onPress={onRetry}>
-                {t('common.actions.retry')}
-              </Button>
-            </div>
-          )}
         </Alert>
       </StateTd>
     </tr>

@@ -91,7 +91,3 @@ export const empty = css`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-export const retryRow = css`
-  margin-block-start: ${({ theme }) => theme.space[2]};
-`;

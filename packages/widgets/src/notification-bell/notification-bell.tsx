@@ -57,9 +57,6 @@ const Meta = styled.div`
 const Empty = styled.p`
   ${styles.empty}
 `;
-const RetryRow = styled.div`
-  ${styles.retryRow}
-`;
 
 /** The 3 newest notifications, newest first. */
 export function newestNotifications(notifications: readonly NotificationItem[]): NotificationItem[] {
@@ -121,15 +118,8 @@ export function NotificationBell({
           {isLoading ? (
             <Spinner size="sm" showLabel label={t('widgets.notificationBell.loading')} />
           ) : loadError ? (
-            <Alert tone="error" title={t('widgets.notificationBell.loadError')}>
+            <Alert tone="error" title={t('widgets.notificationBell.loadError')} {...(onRetry ? { onRetry } : {})}>
               {errorText(loadError)}
-              {onRetry && (
-                <RetryRow>
-                  <Button variant="secondary" size="sm" onPress={onRetry}>
-                    {t('common.actions.retry')}
-                  </Button>
-                </RetryRow>
-              )}
             </Alert>
           ) : newest.length === 0 ? (
             <Empty>{t('widgets.notificationBell.empty')}</Empty>

@@ -11,7 +11,7 @@ import { PackageForm, type PackageFormProps } from './package-form';
 
 export type ApiPackageFormProps = Omit<
   PackageFormProps,
-  'classifiers' | 'volumesForType' | 'volumesError' | 'onPackageTypeChange' | 'onSubmit'
+  'classifiers' | 'classifiersFailure' | 'volumesForType' | 'volumesError' | 'onPackageTypeChange' | 'onSubmit'
 >;
 
 /**
@@ -27,6 +27,7 @@ export function ApiPackageForm(props: ApiPackageFormProps) {
   const colors = useColors();
   const volumes = useVolumesByType({ params: { id: typeId ?? 0 } }, { enabled: typeId !== null });
   const add = useAddPackage();
+  const failed = [eanTypes, categories, packageTypes, colors].filter((list) => list.isError);
   return (
     <PackageForm
       {...props}
@@ -36,6 +37,14 @@ export function ApiPackageForm(props: ApiPackageFormProps) {
         packageTypes: packageTypes.data ?? [],
         colors: colors.data ?? [],
       }}
+      {...(failed.length > 0 && {
+        classifiersFailure: {
+          error: failed[0]?.error,
+          onRetry: () => {
+            for (const list of failed) void list.refetch();
+          },
+        },
+      })}
       volumesForType={(id) => (id === typeId ? volumes.data : undefined)}
       volumesError={volumes.error ?? undefined}
       onPackageTypeChange={setTypeId}

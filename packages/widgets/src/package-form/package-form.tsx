@@ -3,6 +3,7 @@ import { Alert, Button } from '@epp/ui';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { useFailureLineText } from '../confirm-with-problems/use-failure-line-text';
+import { useErrorText } from '../error-text';
 import * as styles from './package-form.styles';
 import { PackageFormFields } from './package-form-fields';
 import { anyFieldMissing } from './package-form-texts';
@@ -24,6 +25,8 @@ export interface PackageFormProps {
    * for the chosen type only.
    */
   volumesForType: (packageTypeId: number) => readonly ClassifierOption[] | undefined;
+  /** Loading the choices (classifiers) failed: the reason and a retry above the fields. */
+  classifiersFailure?: { error: unknown; onRetry: () => void };
   /** Loading the volumes failed: shown under the volume select. */
   volumesError?: unknown;
   /** Told when the type changes, so a wired parent can load that type's volumes. */
@@ -54,9 +57,16 @@ const Actions = styled.div`
  * package type, volume (the type's options), colour (colourless only for types 3 and 4), weight and a
  * comment. Problems show after the first submit and follow every change; a submit cannot be sent twice.
  */
-export function PackageForm({ classifiers, volumesError, headingLevel = 2, ...options }: PackageFormProps) {
+export function PackageForm({
+  classifiers,
+  classifiersFailure,
+  volumesError,
+  headingLevel = 2,
+  ...options
+}: PackageFormProps) {
   const { t } = useEppTranslation();
   const lineText = useFailureLineText();
+  const { failureText } = useErrorText();
   const titleId = useId();
   const form = usePackageForm(options);
   const { outcome } = form;
@@ -66,6 +76,13 @@ export function PackageForm({ classifiers, volumesError, headingLevel = 2, ...op
       <Title as={`h${headingLevel}`} id={titleId}>
         {t('widgets.packageForm.title')}
       </Title>
+      {classifiersFailure && (
+        <Alert
+          tone="error"
+          title={failureText('widgets.packageForm.choicesLoadError', classifiersFailure.error)}
+          onRetry={classifiersFailure.onRetry}
+        />
+      )}
       <PackageFormFields form={form} classifiers={classifiers} volumesError={volumesError} />
       {form.attempted && anyFieldMissing(form.problems) && (
         <Alert tone="error" role="none" title={t('widgets.packageForm.required')} />

@@ -2,6 +2,7 @@ import { isApiError } from '@epp/api/client';
 import {
   useApiClient,
   useBasisOptions,
+  useCompanyDetails,
   useCompanyProfile,
   useCreateContract,
   useCurrentUser,
@@ -23,6 +24,7 @@ import { companyDetailsFill, contractBody, contractFormFromProfiles } from './co
 import type { IdCardAdapter } from './id-card-adapter';
 import { STATUS_MODE } from './signing-messages';
 import { SigningModal } from './signing-modal';
+import { type SigningPrefill, SigningPrefillDialog } from './signing-prefill';
 import { type SigningSteps, useSigningFlow } from './use-signing-flow';
 
 export interface ApiSigningModalProps {
@@ -51,6 +53,22 @@ export interface ApiSigningModalProps {
  * URL), starts dokobit/sign/{method} (the operator: sign-container with the contract id), shows the control
  * code and polls dokobit/digital-sign/status/ every second; success → onSigned(after).
  */
+/** The loads the form starts from: still loading, the first failure (with a retry of every failed one), or ready. */
+function prefillOf(
+  loads: readonly { isPending: boolean; error: unknown; refetch: () => unknown }[],
+): SigningPrefill | null {
+  const failed = loads.filter((load) => load.error !== null && load.error !== undefined);
+  if (failed.length > 0)
+    return {
+      status: 'failed',
+      error: failed[0]?.error,
+      onRetry: () => {
+        for (const load of failed) void load.refetch();
+      },
+    };
+  return loads.some((load) => load.isPending) ? { status: 'loading' } : null;
+}
+
 export function ApiSigningModal({
   isOpen,
   onClose,
@@ -73,9 +91,12 @@ export function ApiSigningModal({
   const personal = usePersonalProfile(undefined, { enabled: !isOperator });
   const company = useCompanyProfile(undefined, { enabled: !isOperator });
   const basis = useBasisOptions(undefined, { enabled: !isOperator });
+  // The company's board from the business register, so the basis rule holds for the prefilled company at once.
+  const regCode = company.data?.reg_number ?? '';
+  const board = useCompanyDetails({ body: { reg_code: regCode } }, { enabled: !isOperator && regCode !== '' });
   const [query, setQuery] = useState('');
   const hits = useSearchCompanies({ params: { query } }, { enabled: query !== '' });
-  const [boardMember, setBoardMember] = useState(false);
+  const [chosenCompanyBoardMember, setBoardMember] = useState<boolean | null>(null);
   const createContract = useCreateContract();
   const signContract = useSignContract();
   const start = {
@@ -146,10 +167,18 @@ export function ApiSigningModal({
     if (status === 'already-exists') onAlreadyExists?.();
   }, [status, after, onSigned, onAlreadyExists]);
 
-  const ready = isOperator || (personal.isSuccess && company.isSuccess);
-  if (!ready) return null;
-
-  const initialValues = isOperator ? {} : contractFormFromProfiles(personal.data, company.data);
+  if (!isOperator) {
+    const prefill = prefillOf([personal, company, basis, ...(regCode === '' ? [] : [board])]);
+    if (prefill) return <SigningPrefillDialog isOpen={isOpen} onClose={onClose} prefill={prefill} />;
+  }
+  const boardRule = board.data ? companyDetailsFill(board.data, personalCode) : null;
+  const boardMember = chosenCompanyBoardMember ?? boardRule?.boardMemberOptionEnabled ?? false;
+  const initialValues = isOperator
+    ? {}
+    : {
+        ...contractFormFromProfiles(personal.data, company.data),
+        ...(boardRule ? { basis: boardRule.fill.basis } : {}),
+      };
 
   return (
     <SigningModal

@@ -1,5 +1,4 @@
-import { type TranslationKey, useEppTranslation } from '@epp/i18n';
-import { Button } from '@epp/ui';
+import type { TranslationKey } from '@epp/i18n';
 import { failureMessage } from '@epp/widgets/error-text';
 import { useEffect, useId } from 'react';
 import { usePageAlerts } from './page-alerts';
@@ -8,15 +7,6 @@ import { usePageAlerts } from './page-alerts';
 export interface FailingLoad {
   error: unknown;
   refetch: () => unknown;
-}
-
-function RetryButton({ onRetry }: { onRetry: () => void }) {
-  const { t } = useEppTranslation();
-  return (
-    <Button variant="secondary" size="sm" onPress={onRetry}>
-      {t('common.actions.retry')}
-    </Button>
-  );
 }
 
 /**
@@ -30,6 +20,6 @@ export function useLoadFailureAlert(load: FailingLoad, key: TranslationKey): voi
   const { error, refetch } = load;
   useEffect(() => {
     if (error === null || error === undefined) alerts.dismiss(id);
-    else alerts.error(failureMessage(key, error), { id, body: <RetryButton onRetry={() => void refetch()} /> });
+    else alerts.error(failureMessage(key, error), { id, onRetry: () => void refetch() });
   }, [alerts, id, error, key, refetch]);
 }

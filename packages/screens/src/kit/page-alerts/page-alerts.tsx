@@ -15,6 +15,8 @@ export interface PageAlert {
   lines?: readonly (Message | string)[];
   /** Under the title: a link onwards ("Maksa arve"), a longer explanation. */
   body?: ReactNode;
+  /** A failed load's retry: "Proovi uuesti" under the message. */
+  onRetry?: () => void;
   /** The same id replaces the alert instead of stacking a copy (the same failure again after a retry). */
   id?: string;
 }
@@ -34,7 +36,7 @@ export interface PageAlerts {
 export function usePageAlerts(): PageAlerts {
   const alerts = useAlerts();
   return useMemo(() => {
-    const show = ({ tone, title, lines, body, id }: PageAlert) =>
+    const show = ({ tone, title, lines, body, onRetry, id }: PageAlert) =>
       alerts.push({
         tone,
         title: <MessageText message={title} />,
@@ -47,6 +49,7 @@ export function usePageAlerts(): PageAlerts {
             }
           : {}),
         ...(body === undefined ? {} : { body }),
+        ...(onRetry === undefined ? {} : { onRetry }),
         ...(id === undefined ? {} : { id }),
       });
     return {

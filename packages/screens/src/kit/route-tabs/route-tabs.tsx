@@ -41,7 +41,9 @@ export function RouteTabs({ tabs, label, children }: RouteTabsProps) {
   const { pathname } = useLocation();
   const current = currentTabOf(tabs, pathname);
   return (
-    <Tabs {...(current === null ? {} : { selectedKey: current })}>
+    // Manual activation: arrow keys only move the focus, Enter follows the link (automatic would open a page
+    // for every tab the arrows pass).
+    <Tabs keyboardActivation="manual" {...(current === null ? {} : { selectedKey: current })}>
       <TabList aria-label={t(label)}>
         {tabs.map((tab) => (
           <Tab key={tab.route.id} id={tab.route.id} href={tab.route.to()}>
