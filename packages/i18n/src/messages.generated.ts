@@ -327,7 +327,6 @@ export type EppMessages = {
         };
       };
       dashboardContract: {
-        title: string;
         intro: string;
         open: string;
         back: string;
@@ -371,7 +370,6 @@ export type EppMessages = {
         optionsLoadError: string;
       };
       addPackage: {
-        title: string;
         back: string;
         notAllowed: string;
         pendingTitle: string;
@@ -386,6 +384,7 @@ export type EppMessages = {
         allFailed: string;
         submitError: string;
         invoicesLink: string;
+        total: string;
       };
       applications: {
         intro: string;

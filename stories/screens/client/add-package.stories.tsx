@@ -1,4 +1,4 @@
-import { DEMO_CONFLICTING_PACKAGE_NAME, handlersFor, heroPackage, never, scenarios } from '@epp/fixtures';
+import { DEMO_CONFLICTING_PACKAGE_NAME, handlersFor, heroPackage, never, scenarios, serverError } from '@epp/fixtures';
 import { AddPackageScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -57,6 +57,9 @@ export const PendingApplications: Story = {
     await formReady();
     await pendingRows(2);
     await expect(submitApplication()).toBeEnabled();
+    // Two packages: 2 × 52 € + 24 % VAT (the rate on the fixture date), rounded to cents (spec §9).
+    const total = (await screen.findByText(/^Taotluse summa|^Application total/)).textContent;
+    await expect(total).toBe(text('screens.client.addPackage.total', { total: '128,96\u00a0€', vat: '24,96\u00a0€' }));
   },
 };
 
@@ -186,7 +189,6 @@ export const Success: Story = {
 
 /** Tartu Karastusjoogid AS may not register packages: no form, a message instead. */
 export const NotAllowed: Story = {
-  args: { canAddPackages: false },
   parameters: { msw: { handlers: handlersFor(scenarios.clientCannotAddPackages) } },
   play: async () => {
     await screen.findByText(text('screens.client.addPackage.notAllowed'), undefined, { timeout: 10000 });
@@ -203,5 +205,38 @@ export const Loading: Story = {
     await formReady();
     await expectTableLoading(PENDING);
     await expect(submitApplication()).toBeDisabled();
+  },
+};
+
+/** The pending application fails to load: the table says why and offers a retry; the form still works. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenarios.clientActiveContract, { overrides: { pendingApplication: serverError(500) } }),
+    },
+  },
+  play: async () => {
+    await formReady();
+    const table = await findTable(PENDING);
+    await within(table).findByRole('alert', undefined, { timeout: 10000 });
+    await expect(within(table).getByRole('button', { name: text('common.actions.retry') })).toBeEnabled();
+  },
+};
+
+/**
+ * A choice list of the form fails (here the categories): the form says so above its fields, with a retry that
+ * loads the failed lists again; the other fields stay usable.
+ */
+export const ChoicesLoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenarios.clientActiveContract, { overrides: { categories: serverError(500) } }),
+    },
+  },
+  play: async () => {
+    const form = await screen.findByRole('form', { name: text('widgets.packageForm.title') }, { timeout: 10000 });
+    const alert = await within(form).findByRole('alert', undefined, { timeout: 10000 });
+    await expect(alert).toHaveTextContent(text('widgets.packageForm.choicesLoadError', { error: '' }).trim());
+    await expect(within(alert).getByRole('button', { name: text('common.actions.retry') })).toBeEnabled();
   },
 };

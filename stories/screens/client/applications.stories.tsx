@@ -1,9 +1,9 @@
-import { handlersFor, scenarios } from '@epp/fixtures';
+import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
 import { ApplicationsScreen } from '@epp/screens/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
-import { EAN_CELL, loaded } from '../../support/tables';
+import { EAN_CELL, expectTableLoading, findTable, loaded } from '../../support/tables';
 import { text } from '../../support/text';
 
 const meta = {
@@ -36,5 +36,31 @@ export const Empty: Story = {
   play: async () => {
     await screen.findByText(text('screens.client.applications.empty'), undefined, { timeout: 10000 });
     await screen.findByRole('button', { name: text('screens.client.applications.add') }, { timeout: 10000 });
+  },
+};
+
+const PENDING = 'screens.client.addPackage.pendingCaption';
+
+/** The pending application never answers: the table is busy and says it is loading. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: { pendingApplication: never() } }) },
+  },
+  play: async () => {
+    await expectTableLoading(PENDING);
+  },
+};
+
+/** The pending application fails to load: the table says why, with a retry. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenarios.clientActiveContract, { overrides: { pendingApplication: serverError(500) } }),
+    },
+  },
+  play: async () => {
+    const table = await findTable(PENDING, 10000);
+    await within(table).findByRole('alert', undefined, { timeout: 10000 });
+    await expect(within(table).getByRole('button', { name: text('common.actions.retry') })).toBeEnabled();
   },
 };

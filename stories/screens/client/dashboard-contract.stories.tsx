@@ -1,4 +1,4 @@
-import { handlersFor, scenarios } from '@epp/fixtures';
+import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
 import { DashboardContractScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -68,5 +68,29 @@ export const AlreadyExists: Story = {
     // The Sign button's progress announcement outlives the screen it came from: clear it for axe.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     clearAnnouncements();
+  },
+};
+
+/** The profiles the form starts from are still loading: the dialog opens and says so (never an empty page). */
+export const PrefillLoading: Story = {
+  parameters: {
+    msw: { handlers: handlersFor(scenarios.clientNoContract, { overrides: { personalProfile: never() } }) },
+  },
+  play: async () => {
+    const modal = await screen.findByRole('dialog', undefined, { timeout: 10000 });
+    await within(modal).findByText(text('widgets.signingModal.prefillLoading'));
+  },
+};
+
+/** The personal profile fails to load: the dialog says why with a retry instead of a form missing its data. */
+export const ProfileLoadFailure: Story = {
+  parameters: {
+    msw: { handlers: handlersFor(scenarios.clientNoContract, { overrides: { personalProfile: serverError(500) } }) },
+  },
+  play: async () => {
+    const modal = await screen.findByRole('dialog', undefined, { timeout: 10000 });
+    const alert = await within(modal).findByRole('alert', undefined, { timeout: 10000 });
+    await expect(alert).toHaveTextContent(text('widgets.signingModal.prefillFailed', { error: '' }).trim());
+    await expect(within(alert).getByRole('button', { name: text('common.actions.retry') })).toBeEnabled();
   },
 };

@@ -130,7 +130,6 @@ export const ServerError: Story = {
 
 /** Tartu Karastusjoogid AS: an active contract but the permission check says no, so no register button. */
 export const NotAllowedToAdd: Story = {
-  args: { canAddPackages: false },
   parameters: { msw: { handlers: handlersFor(scenarios.clientCannotAddPackages) } },
   play: async () => {
     await loaded(CAPTION, EAN_CELL);

@@ -50,6 +50,8 @@ export const Editable: Story = {
     const [field] = quantityFields(table) as [HTMLElement];
     const before = Number(footerPackages(table).replace(/[^0-9]/g, ''));
     const old = quantityOf(field);
+    // Spec §2: the quantity input takes whole numbers from 1 (min 1, step 1); an emptied field is sent as 0.
+    await expect(field).toHaveAttribute('aria-valuemin', '1');
     await typeQuantity(field, '1000');
     const expected = number(before - old + 1000);
     await waitFor(() => expect(footerPackages(table)).toBe(expected), { timeout: 5000 });

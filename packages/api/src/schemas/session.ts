@@ -13,6 +13,11 @@ export const userClientSchema = z.object({
   active_client: z.boolean(),
   is_valid_contract: z.boolean(),
   is_unapproved_contract: z.boolean(),
+  /**
+   * The server's permission check for registering packages (spec §6: "decided by a permission check (details
+   * not shown)"); absent means allowed. See @epp/core's clientMayAddPackages and the screens README's Assumptions.
+   */
+  may_add_packages: z.optional(z.boolean()),
 });
 
 export const userPartnerSchema = z.object({ id: idSchema, name: z.string(), active_partner: z.boolean() });

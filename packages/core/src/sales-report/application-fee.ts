@@ -4,6 +4,9 @@ import { type VatRateTable, vatAmount, vatRateForPeriod } from '../vat/vat-rates
 /** Package registration fee per package, EUR without VAT (spec section 9). */
 export const PACKAGE_REGISTRATION_FEE = Decimal.from('52');
 
+/** The smallest quantity a client types into a sales report line (spec client §2: min 1, step 1; empty is 0). */
+export const SALES_QUANTITY_MIN = 1;
+
 /** Days the client has to pay the application invoice. */
 export const APPLICATION_PAYMENT_DAYS = 5;
 

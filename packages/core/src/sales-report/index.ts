@@ -1,4 +1,9 @@
-export { APPLICATION_PAYMENT_DAYS, PACKAGE_REGISTRATION_FEE, packageApplicationFee } from './application-fee';
+export {
+  APPLICATION_PAYMENT_DAYS,
+  PACKAGE_REGISTRATION_FEE,
+  packageApplicationFee,
+  SALES_QUANTITY_MIN,
+} from './application-fee';
 export {
   type SalesLineAmounts,
   type SalesReportTotals,

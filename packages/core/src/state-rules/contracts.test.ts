@@ -6,6 +6,7 @@ import {
   canTerminateContract,
   clientContractBanner,
   clientContractState,
+  clientMayAddPackages,
   LANDING_ROUTES,
   listsLoadAutomatically,
   portalMode,
@@ -83,5 +84,13 @@ describe('activeClientOf', () => {
     expect(activeClientOf({ active_client_id: 2, clients })?.id).toBe(2);
     expect(activeClientOf({ active_client_id: null, clients })?.id).toBe(1);
     expect(activeClientOf({ active_client_id: 0, clients: [] })).toBeUndefined();
+  });
+});
+
+describe('clientMayAddPackages', () => {
+  it("follows the server's verdict on the client entry and allows when there is none", () => {
+    expect(clientMayAddPackages({ may_add_packages: false })).toBe(false);
+    expect(clientMayAddPackages({ may_add_packages: true })).toBe(true);
+    expect(clientMayAddPackages({})).toBe(true);
   });
 });

@@ -32,6 +32,11 @@ export function clientContractBanner(state: ClientContractState): 'create-contra
 }
 
 /** Registering packages needs a valid active contract and the permission the server grants. */
+/** The permission half of registering packages: the server's verdict on the client entry, allowed when absent. */
+export function clientMayAddPackages(client: { may_add_packages?: boolean | undefined }): boolean {
+  return client.may_add_packages !== false;
+}
+
 export function canRegisterPackages(state: ClientContractState, hasPermission: boolean): boolean {
   return state === 'active' && hasPermission;
 }

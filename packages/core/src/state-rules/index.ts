@@ -7,6 +7,7 @@ export {
   canTerminateContract,
   clientContractBanner,
   clientContractState,
+  clientMayAddPackages,
   LANDING_ROUTES,
   listsLoadAutomatically,
   type PortalMode,

@@ -34,3 +34,11 @@ export const volumeColumn = {
   meta: { align: 'end' },
   cell: ({ getValue }: { getValue: () => unknown }) => <LocalNumber value={Number(getValue())} />,
 } as const;
+
+/** The weight column (g), a number at the cell's end. `col.accessor('weight', weightColumn)`. */
+export const weightColumn = {
+  header: columnHeader(PACKAGE_COLUMN_KEYS.weight),
+  sortFn: 'number',
+  meta: { align: 'end' },
+  cell: ({ getValue }: { getValue: () => unknown }) => <LocalNumber value={Number(getValue())} />,
+} as const;

@@ -5,7 +5,7 @@ import { formatDisplayDate } from '@epp/core';
 import { createDataTableColumns } from '@epp/ui';
 import { StatusBadge } from '@epp/widgets/status-badge';
 import { columnHeader } from '../kit/table';
-import { eanColumn, LocalNumber, unbrokenCell, volumeColumn } from './package-cells';
+import { eanColumn, unbrokenCell, volumeColumn, weightColumn } from './package-cells';
 import { PACKAGE_COLUMN_KEYS, PACKAGE_SHORT_HEADER_KEYS } from './package-fields';
 import type { PackageListRow } from './package-rows';
 
@@ -19,12 +19,7 @@ export const packageColumns = col.columns([
   col.accessor('category', { header: columnHeader(PACKAGE_COLUMN_KEYS.category), sortFn: 'text' }),
   col.accessor('type', { header: columnHeader(PACKAGE_SHORT_HEADER_KEYS.type), sortFn: 'text' }),
   col.accessor((row) => Number(row.volume), volumeColumn),
-  col.accessor('weight', {
-    header: columnHeader(PACKAGE_COLUMN_KEYS.weight),
-    sortFn: 'number',
-    meta: { align: 'end' },
-    cell: ({ getValue }) => <LocalNumber value={getValue()} />,
-  }),
+  col.accessor('weight', weightColumn),
   col.accessor('statusId', {
     header: columnHeader(PACKAGE_COLUMN_KEYS.status),
     sortFn: 'basic',

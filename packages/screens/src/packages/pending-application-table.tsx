@@ -2,7 +2,7 @@ import type { usePendingApplication } from '@epp/api/hooks';
 import { createDataTableColumns, DataTable } from '@epp/ui';
 import type { ReactNode } from 'react';
 import { columnHeader } from '../kit/table';
-import { eanColumn, volumeColumn } from './package-cells';
+import { eanColumn, unbrokenCell, volumeColumn, weightColumn } from './package-cells';
 import { PACKAGE_COLUMN_KEYS, PACKAGE_SHORT_HEADER_KEYS } from './package-fields';
 
 /** A package of the pending application (application-in-progress/). */
@@ -10,14 +10,16 @@ export type PendingRow = NonNullable<ReturnType<typeof usePendingApplication>['d
 
 const col = createDataTableColumns<PendingRow>();
 
-// Six columns, so the table fits beside the form: the EAN type and weight show in the package list once
-// the application is submitted.
+// The fields of a pending application row as spec client §3 lists them: EAN, EAN type, name, category, type,
+// volume, weight, colour.
 const pendingColumns = col.columns([
   col.accessor('EAN', eanColumn),
+  col.accessor('EAN_type', { header: columnHeader(PACKAGE_COLUMN_KEYS.eanType), sortFn: 'text', cell: unbrokenCell }),
   col.accessor('name', { header: columnHeader(PACKAGE_SHORT_HEADER_KEYS.name), sortFn: 'text' }),
   col.accessor('package_category', { header: columnHeader(PACKAGE_COLUMN_KEYS.category), sortFn: 'text' }),
   col.accessor('package_type', { header: columnHeader(PACKAGE_SHORT_HEADER_KEYS.type), sortFn: 'text' }),
   col.accessor((row) => Number(row.volume), volumeColumn),
+  col.accessor('weight', weightColumn),
   col.accessor('color', { header: columnHeader(PACKAGE_COLUMN_KEYS.color), sortFn: 'text' }),
 ]);
 

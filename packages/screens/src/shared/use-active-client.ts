@@ -1,5 +1,11 @@
 import { useCurrentUser } from '@epp/api/hooks';
-import { activeClientOf, type ClientContractState, canRegisterPackages, clientContractState } from '@epp/core';
+import {
+  activeClientOf,
+  type ClientContractState,
+  canRegisterPackages,
+  clientContractState,
+  clientMayAddPackages,
+} from '@epp/core';
 
 export interface ActiveClient {
   /** The active client's entry of the current user; undefined while the user loads. */
@@ -13,9 +19,9 @@ export interface ActiveClient {
 
 /**
  * The current user's active client and what its contract allows (@epp/core state rules). The permission to
- * add packages is the server's check, which the spec does not show: the screen gets it as a prop.
+ * add packages is the server's verdict on the active client entry (`may_add_packages`, allowed when absent).
  */
-export function useActiveClient(hasPermission: boolean): ActiveClient {
+export function useActiveClient(): ActiveClient {
   const user = useCurrentUser();
   const data = user.data;
   const client = data ? activeClientOf(data) : undefined;
@@ -23,7 +29,8 @@ export function useActiveClient(hasPermission: boolean): ActiveClient {
   return {
     client,
     contract,
-    mayRegister: contract !== null && canRegisterPackages(contract, hasPermission),
+    mayRegister:
+      client !== undefined && contract !== null && canRegisterPackages(contract, clientMayAddPackages(client)),
     isLoading: user.isLoading,
   };
 }

@@ -89,7 +89,8 @@ const cellBox = css`
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   vertical-align: middle;
-  overflow-wrap: anywhere;
+  /* Words wrap at their boundaries; only a word longer than its column breaks (never "alumiiniu-m"). */
+  overflow-wrap: break-word;
   &[data-align='end'] {
     text-align: end;
     font-variant-numeric: tabular-nums;

@@ -1,9 +1,12 @@
 import { usePendingApplication } from '@epp/api/hooks';
-import { useEppTranslation } from '@epp/i18n';
+import { formatMoney, packageApplicationFee } from '@epp/core';
+import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { Alert, Button, Card, Link } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { ApiPackageForm } from '@epp/widgets/package-form';
 import { styled } from 'styled-components';
+import { useToday } from '../../kit/clock';
+import { useRouteTitle } from '../../kit/routes';
 import { actionRow, createScreen, mutedNote, ScreenLayout } from '../../kit/screen-layout';
 import { PendingApplicationTable } from '../../packages';
 import { routes } from '../../routes/route-table';
@@ -12,10 +15,8 @@ import { useActiveClient } from '../../shared/use-active-client';
 import { SubmitResultAlerts } from './submit-result-alerts';
 import { useSubmitPendingApplication } from './use-submit-pending-application';
 
-export interface AddPackageScreenProps {
-  /** The server's permission check for adding packages (spec client §6, not shown). Default true. */
-  canAddPackages?: boolean;
-}
+/** The screen takes no props: the permission to add packages is the server's, on the current user. */
+export type AddPackageScreenProps = Record<never, never>;
 
 const Actions = styled.div`
   ${actionRow}
@@ -39,17 +40,32 @@ const Note = styled.p`
   ${mutedNote}
 `;
 
-function AddPackageContent({ canAddPackages = true }: AddPackageScreenProps) {
+/** The application's invoice total (spec §9: 52 € + VAT per package, rounded to cents) at today's VAT rate. */
+function ApplicationTotal({ packageCount }: { packageCount: number }) {
+  const { t } = useEppTranslation();
+  const language = useInterfaceLanguage();
+  const fee = packageApplicationFee(packageCount, { date: useToday() });
+  return (
+    <Note>
+      {t('screens.client.addPackage.total', {
+        total: formatMoney(fee.total.toFixed(2), language),
+        vat: formatMoney(fee.vat.toFixed(2), language),
+      })}
+    </Note>
+  );
+}
+
+function AddPackageContent() {
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
-  const active = useActiveClient(canAddPackages);
+  const active = useActiveClient();
   const pending = usePendingApplication(undefined, { enabled: active.mayRegister });
   const rows = pending.data ?? [];
   const submit = useSubmitPendingApplication(rows.map((row) => row.id));
 
   return (
     <ScreenLayout
-      title={[t('routes.packages'), t('screens.client.addPackage.title')]}
+      title={useRouteTitle(routes.client.addPackage)}
       banner={<ContractBanner contract={active.contract} />}
     >
       <Actions>
@@ -77,6 +93,7 @@ function AddPackageContent({ canAddPackages = true }: AddPackageScreenProps) {
                 onRetry={() => void pending.refetch()}
               />
               <Note>{t('screens.client.addPackage.fee')}</Note>
+              {rows.length > 0 && <ApplicationTotal packageCount={rows.length} />}
               <SubmitResultAlerts result={submit.result} />
               <Actions>
                 <Button
@@ -102,4 +119,4 @@ function AddPackageContent({ canAddPackages = true }: AddPackageScreenProps) {
  * 5-day payment message shows, both beside the submit button. Without an active contract or the permission
  * there is no form.
  */
-export const AddPackageScreen = createScreen('AddPackageScreen', AddPackageContent);
+export const AddPackageScreen = createScreen<AddPackageScreenProps>('AddPackageScreen', AddPackageContent);

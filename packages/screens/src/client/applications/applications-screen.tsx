@@ -10,10 +10,8 @@ import { routes } from '../../routes/route-table';
 import { ContractBanner } from '../../shared/contract-banner';
 import { useActiveClient } from '../../shared/use-active-client';
 
-export interface ApplicationsScreenProps {
-  /** The server's permission check for adding packages (spec client §6, not shown). Default true. */
-  canAddPackages?: boolean;
-}
+/** The screen takes no props: the permission to add packages is the server's, on the current user. */
+export type ApplicationsScreenProps = Record<never, never>;
 
 // The intro and the button share a line, centred on each other.
 const Actions = styled.div`
@@ -25,11 +23,11 @@ const Intro = styled.p`
   ${mutedNote}
 `;
 
-function ApplicationsContent({ canAddPackages = true }: ApplicationsScreenProps) {
+function ApplicationsContent() {
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
   const navigate = useNavigate();
-  const active = useActiveClient(canAddPackages);
+  const active = useActiveClient();
   const pending = usePendingApplication();
   return (
     <ScreenLayout title={[t('routes.applications')]} banner={<ContractBanner contract={active.contract} />}>
@@ -57,4 +55,4 @@ function ApplicationsContent({ canAddPackages = true }: ApplicationsScreenProps)
  * The client's pending application (/applications): the packages added but not yet submitted, and the way
  * to the registration view where the application is submitted. Empty when nothing waits.
  */
-export const ApplicationsScreen = createScreen('ApplicationsScreen', ApplicationsContent);
+export const ApplicationsScreen = createScreen<ApplicationsScreenProps>('ApplicationsScreen', ApplicationsContent);

@@ -4,6 +4,7 @@ import { ApiSigningModal } from '@epp/widgets/signing-modal';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
+import { useRouteTitle } from '../../kit/routes';
 import { actionRow, createScreen, ScreenLayout } from '../../kit/screen-layout';
 import { routes } from '../../routes/route-table';
 import { CONTRACT_EXISTS_STATE } from '../dashboard/contract-exists';
@@ -36,7 +37,7 @@ function DashboardContractContent({ loginMethod, cert, contractHref, termsHref }
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(true);
   return (
-    <ScreenLayout title={[t('routes.dashboard'), t('screens.client.dashboardContract.title')]}>
+    <ScreenLayout title={useRouteTitle(routes.client.dashboardContract)}>
       <Intro>{t('screens.client.dashboardContract.intro')}</Intro>
       <Actions>
         <Button onPress={() => setOpen(true)}>{t('screens.client.dashboardContract.open')}</Button>

@@ -16,10 +16,8 @@ import { cardsGrid, figuresRow, statisticsBody } from './dashboard.styles';
 import { CardError, LatestPackagesCard, LatestReportsCard } from './dashboard-cards';
 import { StatisticsChart } from './statistics-chart';
 
-export interface DashboardScreenProps {
-  /** The server's permission check for adding packages (spec client §6, not shown). Default true. */
-  canAddPackages?: boolean;
-}
+/** The screen takes no props: the permission to add packages is the server's, on the current user. */
+export type DashboardScreenProps = Record<never, never>;
 
 const Grid = styled.div`
   ${cardsGrid}
@@ -51,10 +49,10 @@ function useContractExistsAlert() {
   }, [contractExists, alerts]);
 }
 
-function DashboardContent({ canAddPackages = true }: DashboardScreenProps) {
+function DashboardContent() {
   const { t } = useEppTranslation();
   const language = useInterfaceLanguage();
-  const active = useActiveClient(canAddPackages);
+  const active = useActiveClient();
   const packages = useLatestPackages();
   const reports = useLatestReports();
   const statistics = useDashboardStatistics();
@@ -128,4 +126,4 @@ function DashboardContent({ canAddPackages = true }: DashboardScreenProps) {
  * monthly bars, overdue invoices, balance — a dash when the server has none —, active packages, best
  * month). Each card loads and fails on its own, with a retry.
  */
-export const DashboardScreen = createScreen('DashboardScreen', DashboardContent);
+export const DashboardScreen = createScreen<DashboardScreenProps>('DashboardScreen', DashboardContent);

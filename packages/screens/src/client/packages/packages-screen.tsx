@@ -27,11 +27,6 @@ import { ContractBanner } from '../../shared/contract-banner';
 import { useActiveClient } from '../../shared/use-active-client';
 
 export interface PackagesScreenProps {
-  /**
-   * The server's permission check for adding packages (spec client §6: "details not shown"). With an active
-   * contract and this, "register new package" shows. Default true.
-   */
-  canAddPackages?: boolean;
   /** The table's first page size; 25 by default (spec client §9), from 5, 10, 25, 50 or all. */
   pageSize?: number;
 }
@@ -39,14 +34,14 @@ export interface PackagesScreenProps {
 /** The page alerts of this screen: each replaces itself when it happens again. */
 const ALERT = { dateOrder: 'packages-date-order', exportFailed: 'packages-export-failed' } as const;
 
-function PackagesContent({ canAddPackages = true, pageSize = 25 }: PackagesScreenProps) {
+function PackagesContent({ pageSize = 25 }: PackagesScreenProps) {
   const { t } = useEppTranslation();
   const text = useMessageText();
   const { failureText } = useErrorText();
   const navigate = useNavigate();
   const today = useToday();
   const alerts = usePageAlerts();
-  const active = useActiveClient(canAddPackages);
+  const active = useActiveClient();
   const packages = usePackages();
   const options = usePackageFilterOptions();
   const list = useListUrlState({

@@ -2,7 +2,13 @@
 // deposit, quantity (a number field saved on blur while the report is editable), deposit total and the
 // service fee with the base fee in brackets (a tooltip explains an extra fee), and a footer row of totals.
 import type { SalesLine } from '@epp/api/schemas';
-import { formatMoney, formatNumber, type SalesReportTotals, salesLineDepositTotal } from '@epp/core';
+import {
+  formatMoney,
+  formatNumber,
+  SALES_QUANTITY_MIN,
+  type SalesReportTotals,
+  salesLineDepositTotal,
+} from '@epp/core';
 import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { IconButton, InfoIcon, NumberField, Skeleton, Tooltip } from '@epp/ui';
 import { styled } from 'styled-components';
@@ -102,7 +108,7 @@ export function SalesLinesTable({
                     isLabelHidden
                     value={line.quantity}
                     isInteger
-                    minValue={0}
+                    minValue={SALES_QUANTITY_MIN}
                     step={1}
                     onCommit={(value) => onQuantityCommit(line, value)}
                     errorMessage={errorOf(line)}
