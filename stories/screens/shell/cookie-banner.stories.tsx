@@ -1,4 +1,5 @@
 import { handlersFor, scenarios } from '@epp/fixtures';
+import { cookieConsentStorage, LEGACY_CONSENT_COOKIE } from '@epp/widgets/cookie-banner';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
@@ -51,5 +52,24 @@ export const Accepted: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(region(canvasElement)).toBeNull());
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
+  },
+};
+
+/**
+ * The portal's earlier version left its consent cookie (`cookieconsent_status=dismiss`): it counts as consent,
+ * so the banner does not ask again (the consent is read from the page's cookies, as the portal keeps it).
+ */
+export const LegacyConsentCookie: Story = {
+  render: () => (
+    <ShellFrame
+      mode="client"
+      width={1200}
+      labels={['routes.dashboard']}
+      cookieStorage={cookieConsentStorage({ cookie: `${LEGACY_CONSENT_COOKIE}=dismiss` })}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await pageShown(canvasElement);
+    await expect(region(canvasElement)).toBeNull();
   },
 };

@@ -34,16 +34,22 @@ export interface ShellFrameProps {
   width: number;
   labels: readonly TranslationKey[];
   cookiesAccepted?: boolean;
+  /** Where the consent is read instead (e.g. the browser's cookies as the portal keeps them). */
+  cookieStorage?: ConsentStorage;
   /** The page inside the shell; a stand-in paragraph naming the route by default. */
   children?: ReactNode;
 }
 
 /** The shell in a frame of `width` px (its container queries follow the frame); the transform keeps fixed parts inside. */
-export function ShellFrame({ mode, width, labels, cookiesAccepted = true, children }: ShellFrameProps) {
+export function ShellFrame({ mode, width, labels, cookiesAccepted = true, cookieStorage, children }: ShellFrameProps) {
   const { t } = useEppTranslation();
   return (
     <div style={{ width, height: 800, overflow: 'hidden', transform: 'translateZ(0)' }}>
-      <AppShell role={mode} labels={labels.map((key) => t(key))} cookieStorage={consentStorage(cookiesAccepted)}>
+      <AppShell
+        role={mode}
+        labels={labels.map((key) => t(key))}
+        cookieStorage={cookieStorage ?? consentStorage(cookiesAccepted)}
+      >
         {children ?? (
           <p data-testid={PAGE_CONTENT}>
             <T k={labels[labels.length - 1] ?? 'routes.dashboard'} />
