@@ -5,7 +5,7 @@ import { formatDisplayDate } from '@epp/core';
 import { createDataTableColumns } from '@epp/ui';
 import { StatusBadge } from '@epp/widgets/status-badge';
 import { columnHeader } from '../kit/table';
-import { eanColumn, unbrokenCell, volumeColumn, weightColumn } from './package-cells';
+import { eanColumn, volumeColumn, weightColumn } from './package-cells';
 import { PACKAGE_COLUMN_KEYS, PACKAGE_SHORT_HEADER_KEYS } from './package-fields';
 import type { PackageListRow } from './package-rows';
 
@@ -13,9 +13,14 @@ const col = createDataTableColumns<PackageListRow>();
 
 export const packageColumns = col.columns([
   col.accessor('ean', eanColumn),
-  col.accessor('eanType', { header: columnHeader(PACKAGE_COLUMN_KEYS.eanType), sortFn: 'text', cell: unbrokenCell }),
+  // Narrow columns: one line cut with an ellipsis (the whole value as a tooltip), so all columns fit 1200 px.
+  col.accessor('eanType', {
+    header: columnHeader(PACKAGE_COLUMN_KEYS.eanType),
+    sortFn: 'text',
+    meta: { truncate: '10ch' },
+  }),
   col.accessor('name', { header: columnHeader(PACKAGE_SHORT_HEADER_KEYS.name), sortFn: 'text' }),
-  col.accessor('color', { header: columnHeader(PACKAGE_COLUMN_KEYS.color), sortFn: 'text' }),
+  col.accessor('color', { header: columnHeader(PACKAGE_COLUMN_KEYS.color), sortFn: 'text', meta: { truncate: '9ch' } }),
   col.accessor('category', { header: columnHeader(PACKAGE_COLUMN_KEYS.category), sortFn: 'text' }),
   col.accessor('type', { header: columnHeader(PACKAGE_SHORT_HEADER_KEYS.type), sortFn: 'text' }),
   col.accessor((row) => Number(row.volume), volumeColumn),

@@ -30,6 +30,11 @@ export interface DataTableColumnMeta {
   align?: 'start' | 'end';
   /** The column's name in the sort announcement; by default the text its header cell shows. */
   label?: string;
+  /**
+   * A narrow column: its text stays on one line, cut with an ellipsis at this CSS width (e.g. '9ch'); the whole
+   * text shows as a tooltip when the pointer rests on a cut cell (screen readers read it whole anyway).
+   */
+  truncate?: string;
 }
 
 export const dataTableFeatures = tableFeatures({

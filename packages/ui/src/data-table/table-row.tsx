@@ -5,6 +5,7 @@ import { Checkbox } from '../checkbox/checkbox';
 import { IconButton } from '../icon-button/icon-button';
 import { ChevronDownIcon, ChevronRightIcon } from '../icons/icons';
 import type { DataTableFeatures } from './features';
+import { TruncatedText } from './truncated-text';
 
 // Plain elements: the table's styles (bodyRows in data-table.styles.ts) style them by these data attributes.
 
@@ -29,9 +30,16 @@ export interface TableRowProps<TData extends RowData> {
 }
 
 function DataCell<TData extends RowData>({ cell }: { cell: Cell<DataTableFeatures, TData, unknown> }) {
+  const { align, truncate } = cell.column.columnDef.meta ?? {};
   return (
-    <td data-body-cell="" data-align={cell.column.columnDef.meta?.align}>
-      <FlexRender cell={cell} />
+    <td data-body-cell="" data-align={align}>
+      {truncate === undefined ? (
+        <FlexRender cell={cell} />
+      ) : (
+        <TruncatedText maxWidth={truncate}>
+          <FlexRender cell={cell} />
+        </TruncatedText>
+      )}
     </td>
   );
 }
