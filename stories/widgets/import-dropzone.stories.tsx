@@ -171,12 +171,18 @@ export const RepairTitle: Story = {
   },
 };
 
-/** A valid file chosen: its name and size, a remove button, the sheet's first rows; import is enabled. */
+/**
+ * A valid file chosen: the spec's acceptance message on screen (not only announced), its name and size, a
+ * remove button, the sheet's first rows; import is enabled.
+ */
 export const FileChosen: Story = {
   play: async ({ canvasElement, loaded }) => {
     const { good } = filesOf(loaded);
     await chooseFile(canvasElement, good);
     await waitForPreview(canvasElement);
+    await expect(
+      within(canvasElement).getByText(text('widgets.importDropzone.accepted', { fileName: good.name })),
+    ).toBeVisible();
     await expect(
       within(canvasElement).getByRole('button', {
         name: text('widgets.importDropzone.remove', { fileName: good.name }),
@@ -253,12 +259,17 @@ export const Uploading: Story = {
 /** Success: the kind's message; the file is cleared and the embedder hears of it. */
 export const Success: Story = {
   play: async ({ args, canvasElement, loaded }) => {
-    await chooseFile(canvasElement, filesOf(loaded).good);
+    const { good } = filesOf(loaded);
+    await chooseFile(canvasElement, good);
     await waitForPreview(canvasElement);
     importButton(canvasElement).focus();
     await userEvent.keyboard('{Enter}');
     await within(canvasElement).findByText(text('widgets.importDropzone.success.sales'));
     await expect(args.onImported).toHaveBeenCalledTimes(1);
+    // the file is gone, and with it its acceptance message: only the import's outcome is shown
+    await expect(
+      within(canvasElement).queryByText(text('widgets.importDropzone.accepted', { fileName: good.name })),
+    ).toBeNull();
     await expect(importButton(canvasElement)).toBeDisabled();
     await settled();
   },

@@ -264,7 +264,6 @@ export type EppMessages = {
         submitText: string;
         submitRepairText: string;
         print: string;
-        export: string;
         loadFailed: string;
         quantityFailed: string;
         packageNotFound: string;

@@ -3,7 +3,8 @@ import { PackagesScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
-import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { catchDownload, workbookOf } from '../../support/downloads';
 import { withScreen } from '../../support/screen-frame';
 import { EAN_CELL, expectTableLoading, findTable, loaded } from '../../support/tables';
 import { text } from '../../support/text';
@@ -51,28 +52,13 @@ export const ExportToExcel: Story = {
   args: { pageSize: 5 },
   play: async () => {
     await loaded(CAPTION, EAN_CELL);
-    const files: Blob[] = [];
-    const names: string[] = [];
-    const createObjectURL = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      files.push(blob as Blob);
-      return 'blob:story-export';
-    });
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
-    try {
-      await userEvent.click(screen.getByRole('button', { name: text('screens.client.packages.export') }));
-      await waitFor(() => expect(names).toHaveLength(1), { timeout: 10_000 });
-    } finally {
-      createObjectURL.mockRestore();
-      click.mockRestore();
-    }
-    await expect(names[0]).toBe(
+    const download = await catchDownload(() =>
+      userEvent.click(screen.getByRole('button', { name: text('screens.client.packages.export') })),
+    );
+    await expect(download.name).toBe(
       `${text('screens.client.packages.excel.fileName', { client: 'Põhjala Joogitehas OÜ' })}.xlsx`,
     );
-    const { Workbook } = await import('exceljs');
-    const workbook = new Workbook();
-    await workbook.xlsx.load(await (files[0] as Blob).arrayBuffer());
+    const workbook = await workbookOf(download);
     await expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       text('screens.client.packages.excel.packagesSheet'),
       text('screens.client.packages.excel.infoSheet'),

@@ -4,7 +4,8 @@ import { SalesReportScreen, SalesReportsScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useParams } from 'react-router';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { catchDownload, workbookOf } from '../../support/downloads';
 import { settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
 import { EAN_CELL, loaded } from '../../support/tables';
@@ -164,6 +165,50 @@ export const SubmitSuccess: Story = {
     });
     // The confirm button's pending state was announced by reference to its (now gone) progress bar.
     await settled();
+  },
+};
+
+/**
+ * The spec's print button (§2: "a print button exports to Excel"), "Prindi Excelisse", pressed from the
+ * keyboard: the report downloads as the server's workbook, its header row with the lines' columns; the
+ * browser's paper print is not opened.
+ */
+export const PrintToExcel: Story = {
+  play: async () => {
+    await loaded(LINES, EAN_CELL);
+    const paperPrint = spyOn(window, 'print').mockImplementation(() => undefined);
+    try {
+      const button = screen.getByRole('button', { name: text('screens.client.salesReport.print') });
+      const download = await catchDownload(async () => {
+        button.focus();
+        await userEvent.keyboard('{Enter}');
+      });
+      await expect(download.name).toBe('Müügiaruanne 2026-10.xlsx');
+      const sheet = (await workbookOf(download)).worksheets[0];
+      const header = sheet?.getRow(1).values as unknown[];
+      await expect(header.slice(1, 3)).toEqual(['EAN', 'Toode']);
+      await expect(header).toContain('Kogus');
+      await expect(paperPrint).not.toHaveBeenCalled();
+    } finally {
+      paperPrint.mockRestore();
+    }
+    await settled();
+  },
+};
+
+/** Printing fails: the spec's print failure alert with the server's reason, on the page. */
+export const PrintFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenarios.clientActiveContract, {
+        overrides: { exportSalesReport: serverError(500, 'export_failed') },
+      }),
+    },
+  },
+  play: async () => {
+    await loaded(LINES, EAN_CELL);
+    await userEvent.click(screen.getByRole('button', { name: text('screens.client.salesReport.print') }));
+    await screen.findByText(text('screens.client.salesReport.exportFailed', { error: 'export_failed' }));
   },
 };
 

@@ -1,8 +1,11 @@
-import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
-import { SalesReportsScreen } from '@epp/screens/client';
+import { handlersFor, heroPackage, never, scenarios, serverError } from '@epp/fixtures';
+import { SalesReportScreen, SalesReportsScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
+import { buildWorkbook, excelSheet } from '@epp/ui/excel';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes, useParams } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
 import { expectTableLoading, loaded } from '../../support/tables';
 import { text } from '../../support/text';
@@ -158,6 +161,72 @@ export const ImportModal: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
     const dialog = await openImport();
     await expect(within(dialog).getByRole('button', { name: text('widgets.importDropzone.import') })).toBeDisabled();
+  },
+};
+
+/** The report a successful import opens, in the story's router (route /reports/sale/{id}). */
+function ReportPage() {
+  const { id } = useParams();
+  return <SalesReportScreen reportId={Number(id)} />;
+}
+
+const IMPORTED = heroPackage('Põhjala Öö 0,33 l');
+
+/** The filled template the client imports: the package's EAN and a new quantity. */
+async function filledTemplate(quantity: number): Promise<File> {
+  const workbook = await buildWorkbook([
+    excelSheet<{ ean: string; quantity: number }>({
+      name: 'Müügiaruanne',
+      columns: [
+        { header: 'EAN', value: (row) => row.ean },
+        { header: 'Kogus', value: (row) => row.quantity, format: 'integer' },
+      ],
+      rows: [{ ean: IMPORTED.ean, quantity }],
+    }),
+  ]);
+  // Fixed dates keep the file's bytes, and so its shown size, the same on every run.
+  workbook.created = new Date(Date.UTC(2026, 10, 20));
+  workbook.modified = workbook.created;
+  return new File([await workbook.xlsx.writeBuffer()], 'müügiaruanne 10.2026.xlsx');
+}
+
+/**
+ * A successful import from the keyboard: the file chosen in the modal, Enter on "Impordi". The modal closes
+ * and the client lands on the report, where the spec's success message shows ("Müügiaruande lisamine failist
+ * õnnestus.") and the imported quantity is in the lines.
+ */
+export const ImportSucceeded: Story = {
+  parameters: { screen: { path: '/reports/sales', route: '/reports/*' } },
+  loaders: [async () => ({ file: await filledTemplate(4321) })],
+  render: () => (
+    <Routes>
+      <Route path="sales" element={<SalesReportsScreen />} />
+      <Route path="sale/:id" element={<ReportPage />} />
+    </Routes>
+  ),
+  play: async ({ loaded: { file } }) => {
+    await loaded(CAPTION, NEWEST);
+    const menu = await openMenu(menuOf('10.2026'));
+    const item = within(menu).getByRole('menuitem', { name: action('import-original') });
+    while (document.activeElement !== item) await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', {
+      name: text('widgets.importDropzone.title', { period: '10.2026' }),
+    });
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, file as File);
+    const importButton = within(dialog).getByRole('button', { name: text('widgets.importDropzone.import') });
+    await waitFor(() => expect(importButton).toBeEnabled());
+    importButton.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await screen.findByText(text('widgets.importDropzone.success.sales'), {}, { timeout: 5000 });
+    const field = await screen.findByRole('spinbutton', {
+      name: text('screens.client.salesReport.quantityLabel', { product: IMPORTED.name }),
+    });
+    await waitFor(() => expect((field as HTMLInputElement).value.replace(/[^0-9]/g, '')).toBe('4321'));
+    await settled();
   },
 };
 

@@ -1,3 +1,4 @@
+export { cellText } from './cell-text';
 export {
   DOCUMENT_UPLOAD_EXTENSIONS,
   type DocumentUploadError,

@@ -140,6 +140,10 @@ export function ImportDropzone({
       )}
       <ImportDropArea onFiles={files.take} isDisabled={isUploading} buttonRef={dropButtonRef} />
       {files.refusal !== null && <Alert tone="error" role="none" title={text(refusalMessage(files.refusal))} />}
+      {/* The acceptance is announced when it happens and stays in view until the file is refused, removed or sent. */}
+      {file !== null && files.refusal === null && upload.outcome.kind === 'none' && (
+        <Alert tone="success" role="none" title={t('widgets.importDropzone.accepted', { fileName: file.name })} />
+      )}
       {file !== null && <ChosenFile file={file} onRemove={remove} isDisabled={isUploading} />}
       <ImportPreview state={files.preview} />
       <ImportOutcome kind={kind} outcome={upload.outcome} />

@@ -1,6 +1,6 @@
 import { buildWorkbook, excelSheet } from '@epp/ui/excel';
 import { describe, expect, it } from 'vitest';
-import { cellText, previewFromRows, readSheetPreview } from './sheet-preview';
+import { previewFromRows, readSheetPreview } from './sheet-preview';
 
 describe('previewFromRows', () => {
   it('takes the header, the first rows, and flags EANs that fail the check digit in the whole sheet', () => {
@@ -32,20 +32,6 @@ describe('previewFromRows', () => {
     expect(preview.header).toEqual(['A', '']);
     expect(preview.badEanCount).toBe(0);
     expect(previewFromRows([]).rows).toEqual([]);
-  });
-});
-
-describe('cellText', () => {
-  it('reads the kinds of values exceljs gives', () => {
-    expect(cellText(null)).toBe('');
-    expect(cellText(undefined)).toBe('');
-    expect(cellText(' 12 ')).toBe('12');
-    expect(cellText(new Date(Date.UTC(2025, 2, 1)))).toBe('2025-03-01');
-    expect(cellText({ richText: [{ text: 'EAN ' }, { text: 'kood' }] })).toBe('EAN kood');
-    expect(cellText({ formula: 'A1', result: 7 })).toBe('7');
-    expect(cellText({ text: 'link', hyperlink: 'https://example.com' })).toBe('link');
-    expect(cellText({ error: '#N/A' })).toBe('#N/A');
-    expect(cellText({})).toBe('');
   });
 });
 

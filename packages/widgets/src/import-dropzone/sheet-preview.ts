@@ -1,4 +1,8 @@
-import { isValidGtin } from '@epp/core';
+import { cellText, isValidGtin } from '@epp/core';
+
+// The cell texts are read as the demo server's import reads them (@epp/core's cellText).
+export { cellText };
+
 import { buildWorkbook } from '@epp/ui/excel';
 
 export interface SheetPreviewCell {
@@ -23,22 +27,6 @@ export interface SheetPreview {
 export const PREVIEW_ROWS = 5;
 
 type CellValue = unknown;
-
-/** The text of an exceljs cell value: rich text, formulas (their result), hyperlinks and dates included. */
-export function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText)) {
-      return value.richText.map((part: { text?: unknown }) => String(part.text ?? '')).join('');
-    }
-    if ('result' in value) return cellText(value.result);
-    if ('text' in value) return cellText(value.text);
-    if ('error' in value) return String(value.error);
-    return '';
-  }
-  return String(value).trim();
-}
 
 /** Builds the preview from rows of cell values (index 0 is the first column). */
 export function previewFromRows(rows: readonly (readonly CellValue[])[], maxRows = PREVIEW_ROWS): SheetPreview {

@@ -13,6 +13,7 @@ import {
   type SalesListCellContext,
   type SalesListRow,
   type SalesRowAction,
+  salesReportState,
   salesRowActions,
 } from '../../reports/sales';
 import { showSalesListNotice } from './sales-list-notice';
@@ -100,7 +101,10 @@ export function useSalesListActions(currentPeriod: Period) {
     },
     onImported: (request: ImportRequest) => {
       setImporting(null);
-      navigate(salesReportPathOf(request.originalId, request.isRepair));
+      // The report page shows the import's success: this modal's own message goes with it.
+      navigate(salesReportPathOf(request.originalId, request.isRepair), {
+        state: salesReportState({ kind: 'imported' }),
+      });
     },
     exportTemplate: (request: ImportRequest) => void exportTemplate.run(request.originalId, request.isRepair),
     /** The repair row whose deletion is being confirmed. */

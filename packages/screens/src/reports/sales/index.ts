@@ -13,7 +13,14 @@ export {
   quantityToSend,
   withSavedLine,
 } from './sales-report-lines';
-export { type SalesListNotice, salesListNoticeOf, salesListState } from './sales-report-notice';
+export {
+  type SalesListNotice,
+  type SalesReportNotice,
+  salesListNoticeOf,
+  salesListState,
+  salesReportNoticeOf,
+  salesReportState,
+} from './sales-report-notice';
 export {
   isViewOnlyRow,
   type SalesListRow,

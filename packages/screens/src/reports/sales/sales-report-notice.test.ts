@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { salesListNoticeOf, salesListState } from './sales-report-notice';
+import { salesListNoticeOf, salesListState, salesReportNoticeOf, salesReportState } from './sales-report-notice';
 
 describe('salesListNoticeOf', () => {
   it('reads back the state the detail screens send', () => {
@@ -16,5 +16,18 @@ describe('salesListNoticeOf', () => {
     expect(salesListNoticeOf({ salesListNotice: null })).toBeNull();
     expect(salesListNoticeOf({ salesListNotice: { kind: 'opened', period: '2026-10' } })).toBeNull();
     expect(salesListNoticeOf({ salesListNotice: { kind: 'submitted' } })).toBeNull();
+  });
+});
+
+describe('salesReportNoticeOf', () => {
+  it('reads back the state the list sends after an import', () => {
+    expect(salesReportNoticeOf(salesReportState({ kind: 'imported' }))).toEqual({ kind: 'imported' });
+  });
+
+  it('ignores anything else', () => {
+    expect(salesReportNoticeOf(undefined)).toBeNull();
+    expect(salesReportNoticeOf(salesListState({ kind: 'submitted', period: '2026-10' }))).toBeNull();
+    expect(salesReportNoticeOf({ salesReportNotice: 'imported' })).toBeNull();
+    expect(salesReportNoticeOf({ salesReportNotice: { kind: 'deleted' } })).toBeNull();
   });
 });

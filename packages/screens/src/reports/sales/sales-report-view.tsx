@@ -1,5 +1,5 @@
 // The page of a sales report, the original's (/reports/sale/{id}) and its repair's (.../repair), for every
-// role: the title with the period, Back, the header with totals, print and export, the lines with editable
+// role: the title with the period, Back, the header with totals, print (to Excel), the lines with editable
 // quantities. What differs by role comes in from its screen: the rule that allows editing, the header's further
 // actions (the client's delete and submit), notices, and the sales list Back leads to.
 import { useExportSalesRepair, useExportSalesReport, useSalesRepairDetail, useSalesReportDetail } from '@epp/api/hooks';
@@ -17,6 +17,7 @@ import { SalesLinesTable } from './sales-lines-table';
 import * as styles from './sales-report.styles';
 import { detailTotals } from './sales-report-lines';
 import { useLineSaves } from './use-line-saves';
+import { useReportArrivalNotice } from './use-report-arrival-notice';
 
 const Toolbar = styled.div`
   ${styles.toolbar}
@@ -74,6 +75,7 @@ export function SalesReportView({
   const isEditable = detail ? isEditableFor(detail) : false;
   const lines = useLineSaves(reportId, isRepair, isEditable);
   const period = detail ? formatDisplayPeriod(detail.header.period) : undefined;
+  useReportArrivalNotice();
 
   const goBack = () => {
     // Back to where the user came from; opened directly (no history in the app), the sales list.
@@ -81,7 +83,7 @@ export function SalesReportView({
     else navigate(listPath);
   };
 
-  const exportExcel = useSubmitOnce(async () => {
+  const printToExcel = useSubmitOnce(async () => {
     alerts.dismiss(SALES_REPORT_FAILURE);
     try {
       await (isRepair ? exportRepair : exportReport).mutateAsync(input);
@@ -115,11 +117,9 @@ export function SalesReportView({
             data={{ kind: 'sales', detail }}
             actions={
               <>
-                <Button variant="secondary" onPress={() => window.print()}>
+                {/* Spec §2: "a print button exports to Excel" (the report as the server's workbook). */}
+                <Button variant="secondary" onPress={() => void printToExcel.run()} isPending={printToExcel.isPending}>
                   {t('screens.client.salesReport.print')}
-                </Button>
-                <Button variant="secondary" onPress={() => void exportExcel.run()} isPending={exportExcel.isPending}>
-                  {t('screens.client.salesReport.export')}
                 </Button>
                 {added?.actions}
               </>
