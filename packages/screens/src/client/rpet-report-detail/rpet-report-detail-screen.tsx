@@ -37,7 +37,7 @@ function RpetReportDetail({ id }: RpetReportDetailScreenProps) {
         tabs={CLIENT_REPORT_TABS}
         listPath={routes.client.rpetReports.to()}
         audience="client"
-        actions={(report, { isEditable }) =>
+        actions={(report, { isEditable, isSaving }) =>
           isEditable && (
             <>
               <Button
@@ -46,7 +46,7 @@ function RpetReportDetail({ id }: RpetReportDetailScreenProps) {
               >
                 {t('screens.client.rpetReportDetail.import')}
               </Button>
-              <SubmitRpetReport report={report} />
+              <SubmitRpetReport report={report} isDisabled={isSaving} />
             </>
           )
         }

@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { usePageAlerts } from '../../kit';
 import { RPET_FAILURE } from '../../reports/rpet';
 
-export function SubmitRpetReport({ report }: { report: RpetReport }) {
+/** `isDisabled` while a percentage is being saved: the submit must not overtake the save. */
+export function SubmitRpetReport({ report, isDisabled }: { report: RpetReport; isDisabled?: boolean }) {
   const { t } = useEppTranslation();
   const alerts = usePageAlerts();
   const submit = useSubmitRpetReport();
@@ -29,7 +30,7 @@ export function SubmitRpetReport({ report }: { report: RpetReport }) {
 
   return (
     <>
-      <Button onPress={() => setOpen(true)} isPending={submit.isPending}>
+      <Button onPress={() => setOpen(true)} isPending={submit.isPending} isDisabled={isDisabled}>
         {t('screens.client.rpetReportDetail.submit')}
       </Button>
       <ConfirmDialog

@@ -37,6 +37,10 @@ const PAGE_SIZES = PAGE_SIZE_OPTIONS.reports;
 
 const Toolbar = styled.div`
   ${actionRow}
+  /* The two year pickers side by side, as wide as the sales list's month pickers. */
+  & > * {
+    width: min(100%, 31rem);
+  }
 `;
 
 /**

@@ -32,7 +32,7 @@ export interface RpetReportViewProps {
   listPath: string;
   audience: Audience;
   /** The role's header actions after the export, once the report is loaded. */
-  actions?: (report: RpetReport, rules: { isEditable: boolean }) => ReactNode;
+  actions?: (report: RpetReport, state: { isEditable: boolean; isSaving: boolean }) => ReactNode;
 }
 
 export function RpetReportView({ reportId, title, tabs, listPath, audience, actions }: RpetReportViewProps) {
@@ -95,7 +95,7 @@ export function RpetReportView({ reportId, title, tabs, listPath, audience, acti
                 >
                   {t('screens.client.rpetReportDetail.export')}
                 </Button>
-                {actions?.(report, { isEditable })}
+                {actions?.(report, { isEditable, isSaving: percentages.isSaving })}
               </>
             }
           />

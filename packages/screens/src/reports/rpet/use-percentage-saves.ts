@@ -13,6 +13,8 @@ export interface PercentageSaves {
   save: (line: RpetLine, value: number | null) => Promise<void>;
   /** The error of a line's last save, if it failed, in the interface language. */
   errorOf: (line: RpetLine) => string | undefined;
+  /** A save is on its way: a submit now could overtake it (the screen waits). */
+  isSaving: boolean;
 }
 
 export function usePercentageSaves(reportId: number): PercentageSaves {
@@ -21,11 +23,13 @@ export function usePercentageSaves(reportId: number): PercentageSaves {
   const changeLine = useChangeRpetLine();
   // Kept as messages, so a line's error follows a language switch.
   const [failures, setFailures] = useState<Readonly<Record<number, Message>>>({});
+  const [saving, setSaving] = useState(0);
 
   const save = async (line: RpetLine, value: number | null) => {
     // An emptied field sends nothing: the field shows the saved percentage again (core: no number, no change).
     if (value === null) return;
     setFailures(({ [line.id]: _, ...rest }) => rest);
+    setSaving((count) => count + 1);
     try {
       const report = await changeLine.mutateAsync({
         params: { id: reportId, lineId: line.id },
@@ -38,6 +42,8 @@ export function usePercentageSaves(reportId: number): PercentageSaves {
       setFailures((current) => ({ ...current, [line.id]: failure }));
       announce(text(failure), 'assertive');
       throw error;
+    } finally {
+      setSaving((count) => count - 1);
     }
   };
 
@@ -45,5 +51,5 @@ export function usePercentageSaves(reportId: number): PercentageSaves {
     const failure = failures[line.id];
     return failure && text(failure);
   };
-  return { save, errorOf };
+  return { save, errorOf, isSaving: saving > 0 };
 }
