@@ -58,17 +58,25 @@ export async function rpetFile(rows: readonly PercentageRow[]): Promise<File> {
   return new File([bytes], 'rPET aruanne 2025.xlsx', { type: '' });
 }
 
-/** Opens the import modal with the header's "Impordi failist" from the keyboard and chooses the file. */
-export async function importFile(file: File): Promise<HTMLElement> {
+/** Opens the import modal with the header's "Impordi failist" from the keyboard. */
+export async function openImport(): Promise<HTMLElement> {
   const open = screen.getByRole('button', { name: text('screens.client.rpetReportDetail.import') });
   open.focus();
   await userEvent.keyboard('{Enter}');
-  const dialog = await screen.findByRole('dialog', {
-    name: text('widgets.importDropzone.title', { period: '2025' }),
-  });
+  return screen.findByRole('dialog', { name: text('widgets.importDropzone.title', { period: '2025' }) });
+}
+
+/** Chooses a file in the import modal's file dialog. */
+export async function chooseFile(dialog: HTMLElement, file: File) {
   const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
   await userEvent.upload(input, file);
+}
+
+/** Opens the import modal, chooses the file and imports it (Enter on "Impordi"). */
+export async function importFile(file: File): Promise<HTMLElement> {
+  const dialog = await openImport();
+  await chooseFile(dialog, file);
   await within(dialog).findByText(file.name);
   await within(dialog).findByRole('table', {}, { timeout: 5000 });
   const send = within(dialog).getByRole('button', { name: text('widgets.importDropzone.import') });

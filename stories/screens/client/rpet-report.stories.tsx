@@ -8,9 +8,11 @@ import { settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
 import { storyLanguage, text } from '../../support/text';
 import {
+  chooseFile,
   importFile,
   LINES,
   linesTable,
+  openImport,
   percentageFields,
   rpetFile,
   tabTo,
@@ -138,6 +140,17 @@ export const ImportRowErrors: Story = {
     // The focus stays on "Impordi", below the snapshot's edge: the picture shows the list from the top.
     (dialog.closest('[role="dialog"]') as HTMLElement | null)?.focus();
     await settled();
+  },
+};
+
+/** A file over the limit (spec §9: 5 MB) is refused with the spec's message before anything is sent. */
+export const ImportFileTooLarge: Story = {
+  play: async () => {
+    await linesTable();
+    const dialog = await openImport();
+    await chooseFile(dialog, new File([new Uint8Array(5_000_001)], 'suur aruanne.xlsx', { type: '' }));
+    await within(dialog).findByText(text('widgets.importDropzone.fileTooLarge', { mb: '5' }));
+    await expect(within(dialog).getByRole('button', { name: text('widgets.importDropzone.import') })).toBeDisabled();
   },
 };
 
