@@ -45,14 +45,23 @@ async function browserFor() {
   return resolveChromium();
 }
 
-/** A page that records console errors and page errors; `done()` throws if there were any. */
-async function openPage(browser, baseUrl) {
+/**
+ * A page that records console errors and page errors; `done()` throws if there were any. A journey that makes
+ * the server refuse something on purpose names the console error the browser logs for it in
+ * `expectedConsoleErrors` (one pattern per refusal): each pattern excuses exactly one matching error, and a
+ * pattern no error matched fails `done()` too, so the refusal must really have happened.
+ */
+async function openPage(browser, baseUrl, { expectedConsoleErrors = [] } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl });
   const page = await context.newPage();
   page.setDefaultTimeout(TIMEOUT);
   const problems = [];
+  const expected = [...expectedConsoleErrors];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    const excused = expected.findIndex((pattern) => pattern.test(message.text()));
+    if (excused === -1) problems.push(`console error on ${page.url()}: ${message.text()}`);
+    else expected.splice(excused, 1);
   });
   page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
   currentPage = page;
@@ -60,6 +69,7 @@ async function openPage(browser, baseUrl) {
     page,
     async done() {
       await context.close();
+      for (const pattern of expected) problems.push(`expected console error never came: ${pattern}`);
       if (problems.length) throw new Error(problems.join('\n'));
     },
   };

@@ -50,6 +50,8 @@ export const screenCases: Record<string, ScreenCase> = {
   'client/dashboard': { story: 'Full' },
   'client/dashboard-contract': { story: 'Signing' },
   'client/packages': { story: 'List' },
+  'client/rpet-report': { story: 'Unsubmitted' },
+  'client/rpet-reports': { story: 'List' },
   'client/sales-report': { story: 'Editable' },
   'client/sales-report-repair': { story: 'Editable' },
   'client/sales-reports': { story: 'ListWithRepairRows' },

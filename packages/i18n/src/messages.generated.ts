@@ -403,6 +403,51 @@ export type EppMessages = {
           text: string;
         };
       };
+      rpetReportList: {
+        yearFilter: string;
+        caption: string;
+        empty: string;
+        columns: {
+          period: string;
+          submitted: string;
+          status: string;
+          actions: string;
+        };
+        notSubmitted: string;
+        menuLabel: string;
+        actions: {
+          open: string;
+          export: string;
+          import: string;
+        };
+        imported: string;
+      };
+      rpetReportDetail: {
+        back: string;
+        notFound: string;
+        export: string;
+        import: string;
+        submit: string;
+        submitTitle: string;
+        submitText: string;
+        submitted: string;
+        readOnlySubmitted: string;
+        linesCaption: string;
+        columns: {
+          ean: string;
+          product: string;
+          packageType: string;
+          weight: string;
+          volume: string;
+          quantitySold: string;
+          totalTonnage: string;
+          recycledPercentage: string;
+          recycledTonnage: string;
+        };
+        percentageLabel: string;
+        noValue: string;
+        noLines: string;
+      };
     };
     profile: {
       tabsLabel: string;

@@ -6,6 +6,8 @@ export { ApplicationsScreen, type ApplicationsScreenProps } from './applications
 export { CONTRACT_EXISTS_STATE, DashboardScreen, type DashboardScreenProps } from './dashboard';
 export { DashboardContractScreen, type DashboardContractScreenProps } from './dashboard-contract';
 export { PackagesScreen, type PackagesScreenProps } from './packages';
+export { RpetReportDetailScreen, type RpetReportDetailScreenProps } from './rpet-report-detail';
+export { RpetReportListScreen, type RpetReportListScreenProps } from './rpet-report-list';
 export { SalesReportScreen, type SalesReportScreenProps } from './sales-report-detail';
 export { SalesReportsScreen, type SalesReportsScreenProps } from './sales-report-list';
 export { SalesReportRepairScreen, type SalesReportRepairScreenProps } from './sales-report-repair';

@@ -65,4 +65,12 @@ export const builtScreens = {
     () => import('../client/sales-report-repair'),
     ({ SalesReportRepairScreen }, params) => <SalesReportRepairScreen key={params.id} reportId={idOf(params)} />,
   ),
+  rpetReports: screen(
+    () => import('../client/rpet-report-list'),
+    ({ RpetReportListScreen }) => <RpetReportListScreen />,
+  ),
+  rpetReport: screen(
+    () => import('../client/rpet-report-detail'),
+    ({ RpetReportDetailScreen }, params) => <RpetReportDetailScreen key={params.id} id={idOf(params)} />,
+  ),
 };

@@ -1,0 +1,27 @@
+// The rPET report feature the roles share: the list's rows, row rules, columns and year range in the address,
+// the report view with its lines table and percentage saves, the import modal and the downloads. Role-neutral:
+// what a row menu offers and does and the report's further header actions come from the role's screen.
+
+export { RpetImportModal, type RpetImportModalProps, type RpetImportRequest } from './rpet-import-modal';
+export { RpetLinesTable, type RpetLinesTableProps } from './rpet-lines-table';
+export { type RpetListCellContext, rpetListColumns } from './rpet-list-columns';
+export {
+  RPET_DEFAULT_SORT,
+  type RpetListRow,
+  type RpetRowAction,
+  rpetListRows,
+  rpetOrdering,
+  rpetRowActions,
+} from './rpet-report-rows';
+export { RpetReportView, type RpetReportViewProps } from './rpet-report-view';
+export {
+  allRpetYears,
+  RPET_LIST_FILTERS,
+  rpetYearParams,
+  rpetYearRange,
+  type YearRange,
+  yearRangeValue,
+  yearsOf,
+} from './rpet-year-params';
+export { type PercentageSaves, usePercentageSaves } from './use-percentage-saves';
+export { RPET_FAILURE, useRpetDownloads } from './use-rpet-downloads';
