@@ -405,6 +405,57 @@ export type EppMessages = {
           text: string;
         };
       };
+      invoices: {
+        caption: string;
+        empty: string;
+        loadError: string;
+        balance: string;
+        payAll: string;
+        pay: string;
+        payLabel: string;
+        paid: string;
+        payError: string;
+        columns: {
+          number: string;
+          date: string;
+          status: string;
+          dueDate: string;
+          amount: string;
+          paid: string;
+          action: string;
+        };
+        paymentReturn: {
+          settled: string;
+          loadError: string;
+        };
+      };
+      invoicePreview: {
+        title: string;
+        titleWithNumber: string;
+        loading: string;
+        loadError: string;
+        notFound: string;
+        receiver: string;
+        regNumber: string;
+        date: string;
+        dueDate: string;
+        referenceNumber: string;
+        status: string;
+        rowsCaption: string;
+        columns: {
+          description: string;
+          quantity: string;
+          unitPrice: string;
+          vat: string;
+          total: string;
+        };
+        totals: {
+          withoutVat: string;
+          vat: string;
+          withVat: string;
+        };
+        noPreview: string;
+      };
     };
     profile: {
       tabsLabel: string;

@@ -65,4 +65,13 @@ export const builtScreens = {
     () => import('../client/sales-report-repair'),
     ({ SalesReportRepairScreen }, params) => <SalesReportRepairScreen key={params.id} reportId={idOf(params)} />,
   ),
+  invoices: screen(
+    () => import('../client/invoices'),
+    ({ InvoicesScreen }) => <InvoicesScreen />,
+  ),
+  // the list with the preview open over it: a reload of /invoices/{id} opens the modal again
+  invoicePreview: screen(
+    () => import('../client/invoices'),
+    ({ InvoicesScreen }, params) => <InvoicesScreen previewId={idOf(params)} />,
+  ),
 };
