@@ -146,6 +146,20 @@ export type EppMessages = {
       title: string;
       text: string;
     };
+    demoPayment: {
+      title: string;
+      text: string;
+      amount: string;
+      reference: string;
+      pay: string;
+      cancel: string;
+      loading: string;
+      loadError: string;
+      finishError: string;
+      noReference: string;
+      finished: string;
+      back: string;
+    };
   };
   routes: {
     dashboard: string;
