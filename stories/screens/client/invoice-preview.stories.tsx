@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
 import { text } from '../../support/text';
-import { hero, INVOICES_ROUTE, InvoicesAtAddress } from './invoices-story';
+import { hero, INVOICES_ROUTE, InvoicesAtAddress, readyToPay } from './invoices-story';
 
 const scenario = scenarios.clientActiveContract;
 const number = hero.unpaid.number;
@@ -25,8 +25,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findPreview = (name = text('screens.client.invoicePreview.titleWithNumber', { number })) =>
-  screen.findByRole('dialog', { name }, { timeout: 5000 });
+/** The preview over the list, once the list behind it is ready (so its pixels are settled). */
+async function findPreview(name = text('screens.client.invoicePreview.titleWithNumber', { number })) {
+  const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 });
+  await readyToPay();
+  return dialog;
+}
 
 /** /invoices/{id} (a reload too): the list with the preview over it — receiver, dates, rows and totals. */
 export const Preview: Story = {

@@ -4,7 +4,9 @@
 import { heroInvoices, scenarios, storeFor } from '@epp/fixtures';
 import { InvoicesScreen, type InvoicesScreenProps } from '@epp/screens/client';
 import { useParams } from 'react-router';
+import { expect, screen, waitFor } from 'storybook/test';
 import { loaded } from '../../support/tables';
+import { text } from '../../support/text';
 
 /** Both addresses of the screen, for `parameters.screen.route`. */
 export const INVOICES_ROUTE = '/invoices/:id?';
@@ -19,3 +21,14 @@ export const hero = heroInvoices(storeFor(scenarios.clientActiveContract).db);
 
 /** The invoice table, once its rows are in (a cell holding the newest invoice's number). */
 export const invoiceTable = () => loaded('screens.client.invoices.caption', hero.unpaid.number);
+
+/**
+ * The list can pay: "pay all" is enabled once the invoices (a balance above 0) and the current user (the client
+ * paying) are in. Found behind an open preview too (the modal hides the list from the accessibility tree).
+ */
+export const readyToPay = () =>
+  waitFor(
+    () =>
+      expect(screen.getByRole('button', { name: text('screens.client.invoices.payAll'), hidden: true })).toBeEnabled(),
+    { timeout: 5000 },
+  );

@@ -6,7 +6,7 @@ import { press, settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
 import { expectTableLoading } from '../../support/tables';
 import { text } from '../../support/text';
-import { hero, INVOICES_ROUTE, InvoicesAtAddress, invoiceTable } from './invoices-story';
+import { hero, INVOICES_ROUTE, InvoicesAtAddress, invoiceTable, readyToPay } from './invoices-story';
 
 const scenario = scenarios.clientActiveContract;
 
@@ -29,6 +29,13 @@ type Story = StoryObj<typeof meta>;
 const payAll = () => screen.getByRole('button', { name: text('screens.client.invoices.payAll') });
 const payButton = (number: string) =>
   screen.getByRole('button', { name: text('screens.client.invoices.payLabel', { number }) });
+/** Payments start once the current user (the client paying) is in as well as the invoices. */
+const whenEnabled = (button: () => HTMLElement) =>
+  waitFor(() => {
+    expect(button()).toBeEnabled();
+    return button();
+  });
+
 /** The row of an invoice, by the number in its first cell. */
 const rowOf = (table: HTMLElement, number: string) => {
   const row = within(table).getByRole('cell', { name: number }).closest('tr');
@@ -40,10 +47,10 @@ const rowOf = (table: HTMLElement, number: string) => {
 export const BalanceDue: Story = {
   play: async () => {
     const table = await invoiceTable();
-    await expect(payAll()).toBeEnabled();
+    await whenEnabled(payAll);
     const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
     await expect(within(firstRow).getByRole('link', { name: hero.unpaid.number })).toBeVisible();
-    await expect(payButton(hero.unpaid.number)).toBeEnabled();
+    await whenEnabled(() => payButton(hero.unpaid.number));
     const paidRow = rowOf(table, hero.paid.number);
     await expect(within(paidRow).getByRole('button', { name: text('screens.client.invoices.paid') })).toBeDisabled();
   },
@@ -69,7 +76,7 @@ export const NotPayableRow: Story = {
     const unpayable = within(table).getAllByRole('row')[2] as HTMLElement;
     await expect(within(unpayable).queryByRole('button', { name: /M\d/ })).toBeNull();
     await expect(within(unpayable).getByRole('button', { name: text('screens.client.invoices.paid') })).toBeDisabled();
-    await expect(payButton(notPayable.unpaid.number)).toBeEnabled();
+    await whenEnabled(() => payButton(notPayable.unpaid.number));
   },
 };
 
@@ -82,6 +89,7 @@ export const PaymentSettled: Story = {
   play: async () => {
     await screen.findByText(text('screens.client.invoices.paymentReturn.settled'), {}, { timeout: 5000 });
     await invoiceTable();
+    await readyToPay();
   },
 };
 
@@ -94,6 +102,7 @@ export const PaymentCancelled: Story = {
   play: async () => {
     await screen.findByText(text('errors.payment.cancelled'), {}, { timeout: 5000 });
     await invoiceTable();
+    await readyToPay();
   },
 };
 
@@ -106,6 +115,7 @@ export const PaymentPending: Story = {
   play: async () => {
     await screen.findByText(text('errors.payment.notConfirmed'), {}, { timeout: 5000 });
     await invoiceTable();
+    await readyToPay();
   },
 };
 
@@ -113,7 +123,7 @@ export const PaymentPending: Story = {
 export const PayOne: Story = {
   play: async ({ args }) => {
     await invoiceTable();
-    await userEvent.click(payButton(hero.unpaid.number));
+    await userEvent.click(await whenEnabled(() => payButton(hero.unpaid.number)));
     await waitFor(() =>
       expect(args.followRedirect).toHaveBeenCalledWith(expect.stringMatching(/[?&]payment_reference=EPP-PAY-\d+/)),
     );
@@ -126,7 +136,7 @@ export const PayOne: Story = {
 export const PayAll: Story = {
   play: async ({ args }) => {
     await invoiceTable();
-    await press(payAll());
+    await press(await whenEnabled(payAll));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.followRedirect).toHaveBeenCalled());
     await expect(args.followRedirect).toHaveBeenCalledTimes(1);
@@ -141,7 +151,7 @@ export const PayFailed: Story = {
   },
   play: async ({ args }) => {
     await invoiceTable();
-    await userEvent.click(payButton(hero.unpaid.number));
+    await userEvent.click(await whenEnabled(() => payButton(hero.unpaid.number)));
     await screen.findByText(text('screens.client.invoices.payError', { error: 'payment_failed' }));
     await expect(args.followRedirect).not.toHaveBeenCalled();
     await settled();
@@ -152,6 +162,7 @@ export const PayFailed: Story = {
 export const KeyboardPreview: Story = {
   play: async () => {
     const table = await invoiceTable();
+    await readyToPay();
     const link = within(table).getByRole('link', { name: hero.unpaid.number });
     await press(link);
     const dialog = await screen.findByRole(
