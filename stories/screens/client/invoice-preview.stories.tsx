@@ -1,25 +1,15 @@
 import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
-import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { withScreen } from '../../support/screen-frame';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { text } from '../../support/text';
-import { hero, INVOICES_ROUTE, InvoicesAtAddress, readyToPay } from './invoices-story';
+import { hero, type InvoicesAtAddress, invoicesMeta, readyToPay } from './invoices-story';
 
 const scenario = scenarios.clientActiveContract;
 const number = hero.unpaid.number;
 
 const meta = {
   title: 'Screens/Client/InvoicePreview',
-  component: InvoicesAtAddress,
-  decorators: [withScreen],
-  beforeEach: () => clearAnnouncements(),
-  args: { followRedirect: fn() },
-  parameters: {
-    layout: 'fullscreen',
-    screen: { path: `/invoices/${hero.unpaid.id}`, route: INVOICES_ROUTE },
-    msw: { handlers: handlersFor(scenario) },
-  },
+  ...invoicesMeta(`/invoices/${hero.unpaid.id}`),
 } satisfies Meta<typeof InvoicesAtAddress>;
 
 export default meta;

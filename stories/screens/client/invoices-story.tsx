@@ -1,10 +1,12 @@
 // Shared by the Invoices and InvoicePreview stories: the screen at /invoices and /invoices/:id, given the
 // preview id from the address as the portal's route adapter gives it (built-screens.tsx), so opening and
 // closing the preview moves between the two addresses within one story.
-import { heroInvoices, scenarios, storeFor } from '@epp/fixtures';
+import { handlersFor, heroInvoices, scenarios, storeFor } from '@epp/fixtures';
 import { InvoicesScreen, type InvoicesScreenProps } from '@epp/screens/client';
+import { clearAnnouncements } from '@epp/ui';
 import { useParams } from 'react-router';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { withScreen } from '../../support/screen-frame';
 import { loaded } from '../../support/tables';
 import { text } from '../../support/text';
 
@@ -15,6 +17,19 @@ export function InvoicesAtAddress(props: InvoicesScreenProps) {
   const { id } = useParams();
   return <InvoicesScreen {...props} {...(id === undefined ? {} : { previewId: Number(id) })} />;
 }
+
+/** What both story files' meta share: the screen at `path` in the default client world, the redirect observed. */
+export const invoicesMeta = (path: string) => ({
+  component: InvoicesAtAddress,
+  decorators: [withScreen],
+  beforeEach: () => clearAnnouncements(),
+  args: { followRedirect: fn() },
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path, route: INVOICES_ROUTE },
+    msw: { handlers: handlersFor(scenarios.clientActiveContract) },
+  },
+});
 
 /** Põhjala's newest unpaid invoice and newest paid one, in the default client world. */
 export const hero = heroInvoices(storeFor(scenarios.clientActiveContract).db);

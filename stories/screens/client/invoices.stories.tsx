@@ -1,26 +1,25 @@
-import { answer, handlersFor, heroInvoices, never, scenarios, serverError, storeFor } from '@epp/fixtures';
-import { clearAnnouncements } from '@epp/ui';
+import {
+  answer,
+  handlersFor,
+  heroInvoices,
+  never,
+  type Scenario,
+  scenarios,
+  serverError,
+  storeFor,
+} from '@epp/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { press, settled } from '../../support/interaction';
-import { withScreen } from '../../support/screen-frame';
 import { expectTableLoading } from '../../support/tables';
 import { text } from '../../support/text';
-import { hero, INVOICES_ROUTE, InvoicesAtAddress, invoiceTable, readyToPay } from './invoices-story';
+import { hero, type InvoicesAtAddress, invoicesMeta, invoiceTable, readyToPay } from './invoices-story';
 
 const scenario = scenarios.clientActiveContract;
 
 const meta = {
   title: 'Screens/Client/Invoices',
-  component: InvoicesAtAddress,
-  decorators: [withScreen],
-  beforeEach: () => clearAnnouncements(),
-  args: { followRedirect: fn() },
-  parameters: {
-    layout: 'fullscreen',
-    screen: { path: '/invoices', route: INVOICES_ROUTE },
-    msw: { handlers: handlersFor(scenario) },
-  },
+  ...invoicesMeta('/invoices'),
 } satisfies Meta<typeof InvoicesAtAddress>;
 
 export default meta;
@@ -80,44 +79,39 @@ export const NotPayableRow: Story = {
   },
 };
 
-/** Back from the provider, paid: the success alert (the final invoice comes by e-mail within 24 hours). */
-export const PaymentSettled: Story = {
+/** Back from the provider with a reference: the payment's state read, its alert shown over the list. */
+const paymentReturn = (
+  reference: string,
+  scenarioOf: Scenario,
+  alert: 'screens.client.invoices.paymentReturn.settled' | 'errors.payment.cancelled' | 'errors.payment.notConfirmed',
+): Story => ({
   parameters: {
-    screen: { path: '/invoices?payment_reference=EPP-PAY-SETTLED' },
-    msw: { handlers: handlersFor(scenarios.paymentSettled) },
+    screen: { path: `/invoices?payment_reference=${reference}` },
+    msw: { handlers: handlersFor(scenarioOf) },
   },
   play: async () => {
-    await screen.findByText(text('screens.client.invoices.paymentReturn.settled'), {}, { timeout: 5000 });
+    await screen.findByText(text(alert), {}, { timeout: 5000 });
     await invoiceTable();
     await readyToPay();
   },
-};
+});
+
+/** Back from the provider, paid: the success alert (the final invoice comes by e-mail within 24 hours). */
+export const PaymentSettled = paymentReturn(
+  'EPP-PAY-SETTLED',
+  scenarios.paymentSettled,
+  'screens.client.invoices.paymentReturn.settled',
+);
 
 /** Back from the provider, cancelled (abandoned, failed or voided): "payment cancelled". */
-export const PaymentCancelled: Story = {
-  parameters: {
-    screen: { path: '/invoices?payment_reference=EPP-PAY-CANCELLED' },
-    msw: { handlers: handlersFor(scenarios.paymentCancelled) },
-  },
-  play: async () => {
-    await screen.findByText(text('errors.payment.cancelled'), {}, { timeout: 5000 });
-    await invoiceTable();
-    await readyToPay();
-  },
-};
+export const PaymentCancelled = paymentReturn(
+  'EPP-PAY-CANCELLED',
+  scenarios.paymentCancelled,
+  'errors.payment.cancelled',
+);
 
 /** Back from the provider, any other state: "payment not yet confirmed". */
-export const PaymentPending: Story = {
-  parameters: {
-    screen: { path: '/invoices?payment_reference=EPP-PAY-PENDING' },
-    msw: { handlers: handlersFor(scenarios.paymentPending) },
-  },
-  play: async () => {
-    await screen.findByText(text('errors.payment.notConfirmed'), {}, { timeout: 5000 });
-    await invoiceTable();
-    await readyToPay();
-  },
-};
+export const PaymentPending = paymentReturn('EPP-PAY-PENDING', scenarios.paymentPending, 'errors.payment.notConfirmed');
 
 /** Paying one invoice posts everypay/payment/ and follows the redirect URL it answers (observed here). */
 export const PayOne: Story = {

@@ -40,6 +40,14 @@ const displayDate = (date: string) => {
   return iso ? formatDisplayDate(iso) : date;
 };
 
+/** The totals under the rows: without VAT, the VAT, with VAT (the last one bold). */
+const totalRows = ({ totals }: InvoiceDetail) =>
+  [
+    ['screens.client.invoicePreview.totals.withoutVat', totals.without_VAT],
+    ['screens.client.invoicePreview.totals.vat', totals.VAT],
+    ['screens.client.invoicePreview.totals.withVat', totals.with_VAT],
+  ] as const;
+
 function InvoiceRowsTable({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useEppTranslation();
   const language = useInterfaceLanguage();
@@ -69,24 +77,14 @@ function InvoiceRowsTable({ invoice }: { invoice: InvoiceDetail }) {
         ))}
       </tbody>
       <tfoot>
-        <tr>
-          <th scope="row" colSpan={4}>
-            {t(`${TEXTS}.totals.withoutVat`)}
-          </th>
-          <td>{money(invoice.totals.without_VAT)}</td>
-        </tr>
-        <tr>
-          <th scope="row" colSpan={4}>
-            {t(`${TEXTS}.totals.vat`)}
-          </th>
-          <td>{money(invoice.totals.VAT)}</td>
-        </tr>
-        <tr>
-          <th scope="row" colSpan={4}>
-            {t(`${TEXTS}.totals.withVat`)}
-          </th>
-          <td>{money(invoice.totals.with_VAT)}</td>
-        </tr>
+        {totalRows(invoice).map(([key, value]) => (
+          <tr key={key}>
+            <th scope="row" colSpan={4}>
+              {t(key)}
+            </th>
+            <td>{money(value)}</td>
+          </tr>
+        ))}
       </tfoot>
     </RowsTable>
   );
