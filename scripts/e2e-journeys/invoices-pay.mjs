@@ -34,7 +34,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
   });
 
   await step(
-    'the invoice number opens its preview at /invoices/{id}; a reload opens it again; closing → /invoices',
+    'the invoice number opens its preview at /invoices/{id}; a reload opens it again; Escape → /invoices, focus on the number',
     async () => {
       await table()
         .getByRole('link', { name: exact(number) })
@@ -47,6 +47,8 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
       await page.keyboard.press('Escape');
       await page.waitForURL('**/invoices');
       await dialog.waitFor({ state: 'detached' });
+      // the portal draws the list anew on the way back: focus still returns to the number the preview belongs to
+      await page.waitForFunction((name) => document.activeElement?.textContent === name, number);
     },
   );
 
