@@ -49,6 +49,8 @@ export const screenCases: Record<string, ScreenCase> = {
   'client/applications': { story: 'PendingApplications' },
   'client/dashboard': { story: 'Full' },
   'client/dashboard-contract': { story: 'Signing' },
+  'client/invoice-preview': { story: 'Preview' },
+  'client/invoices': { story: 'BalanceDue' },
   'client/packages': { story: 'List' },
   'client/rpet-report': { story: 'Unsubmitted' },
   'client/rpet-reports': { story: 'List' },

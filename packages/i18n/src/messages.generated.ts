@@ -146,6 +146,20 @@ export type EppMessages = {
       title: string;
       text: string;
     };
+    demoPayment: {
+      title: string;
+      text: string;
+      amount: string;
+      reference: string;
+      pay: string;
+      cancel: string;
+      loading: string;
+      loadError: string;
+      finishError: string;
+      noReference: string;
+      finished: string;
+      back: string;
+    };
   };
   routes: {
     dashboard: string;
@@ -447,6 +461,57 @@ export type EppMessages = {
         percentageLabel: string;
         noValue: string;
         noLines: string;
+      };
+      invoices: {
+        caption: string;
+        empty: string;
+        loadError: string;
+        balance: string;
+        payAll: string;
+        pay: string;
+        payLabel: string;
+        paid: string;
+        payError: string;
+        columns: {
+          number: string;
+          date: string;
+          status: string;
+          dueDate: string;
+          amount: string;
+          paid: string;
+          action: string;
+        };
+        paymentReturn: {
+          settled: string;
+          loadError: string;
+        };
+      };
+      invoicePreview: {
+        title: string;
+        titleWithNumber: string;
+        loading: string;
+        loadError: string;
+        notFound: string;
+        receiver: string;
+        regNumber: string;
+        date: string;
+        dueDate: string;
+        referenceNumber: string;
+        status: string;
+        rowsCaption: string;
+        columns: {
+          description: string;
+          quantity: string;
+          unitPrice: string;
+          vat: string;
+          total: string;
+        };
+        totals: {
+          withoutVat: string;
+          vat: string;
+          withVat: string;
+        };
+        noPreview: string;
       };
     };
     profile: {

@@ -5,6 +5,7 @@ export { AddPackageScreen, type AddPackageScreenProps } from './add-package';
 export { ApplicationsScreen, type ApplicationsScreenProps } from './applications';
 export { CONTRACT_EXISTS_STATE, DashboardScreen, type DashboardScreenProps } from './dashboard';
 export { DashboardContractScreen, type DashboardContractScreenProps } from './dashboard-contract';
+export { InvoicesScreen, type InvoicesScreenProps } from './invoices';
 export { PackagesScreen, type PackagesScreenProps } from './packages';
 export { RpetReportDetailScreen, type RpetReportDetailScreenProps } from './rpet-report-detail';
 export { RpetReportListScreen, type RpetReportListScreenProps } from './rpet-report-list';

@@ -73,4 +73,13 @@ export const builtScreens = {
     () => import('../client/rpet-report-detail'),
     ({ RpetReportDetailScreen }, params) => <RpetReportDetailScreen key={params.id} id={idOf(params)} />,
   ),
+  invoices: screen(
+    () => import('../client/invoices'),
+    ({ InvoicesScreen }) => <InvoicesScreen />,
+  ),
+  // the list with the preview open over it: a reload of /invoices/{id} opens the modal again
+  invoicePreview: screen(
+    () => import('../client/invoices'),
+    ({ InvoicesScreen }, params) => <InvoicesScreen previewId={idOf(params)} />,
+  ),
 };

@@ -18,4 +18,6 @@ export const routeScreens: Readonly<Record<string, () => Promise<RouteScreen>>> 
   'client.salesReportRepair': built.salesReportRepair,
   'client.rpetReports': built.rpetReports,
   'client.rpetReport': built.rpetReport,
+  'client.invoices': built.invoices,
+  'client.invoicePreview': built.invoicePreview,
 };

@@ -1,0 +1,1 @@
+export { InvoicesScreen, type InvoicesScreenProps } from './invoices-screen';
