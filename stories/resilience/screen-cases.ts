@@ -49,7 +49,10 @@ export const screenCases: Record<string, ScreenCase> = {
   'client/applications': { story: 'PendingApplications' },
   'client/dashboard': { story: 'Full' },
   'client/dashboard-contract': { story: 'Signing' },
+  // Spec §8 "Notifications": any failure says "Midagi läks valesti, proovi hiljem uuesti".
+  'client/notifications': { story: 'List', ownErrors: { notifications: 'errors.notifications' } },
   'client/packages': { story: 'List' },
+  'client/profile-users': { story: 'Users' },
   'client/sales-report': { story: 'Editable' },
   'client/sales-report-repair': { story: 'Editable' },
   'client/sales-reports': { story: 'ListWithRepairRows' },

@@ -65,4 +65,12 @@ export const builtScreens = {
     () => import('../client/sales-report-repair'),
     ({ SalesReportRepairScreen }, params) => <SalesReportRepairScreen key={params.id} reportId={idOf(params)} />,
   ),
+  profileUsers: screen(
+    () => import('../client/profile-users'),
+    ({ ProfileUsersScreen }) => <ProfileUsersScreen />,
+  ),
+  notifications: screen(
+    () => import('../client/notifications'),
+    ({ NotificationsScreen }) => <NotificationsScreen />,
+  ),
 };
