@@ -142,6 +142,20 @@ export const AddUserCodeReturned: Story = {
   },
 };
 
+/** The add fails: the reason in the modal, which stays open with everything typed, ready to send again. */
+export const AddUserFailed: Story = {
+  parameters: {
+    msw: { handlers: handlersFor(scenario, { overrides: { addUser: serverError(500, 'server_error') } }) },
+  },
+  play: async () => {
+    const dialog = await openAndFill();
+    await userEvent.click(within(dialog).getByRole('button', { name: text('screens.client.profileUsers.add.submit') }));
+    await within(dialog).findByText(text('screens.client.profileUsers.add.failed', { error: 'server_error' }));
+    for (const [name, value] of Object.entries(NEW_USER)) await expect(field(dialog, name)).toHaveValue(value);
+    await settled();
+  },
+};
+
 /** The admin opens a user's details: the fields, the role and the confirmation to change, and the remove button. */
 export const UserDetails: Story = {
   play: async () => {
