@@ -88,7 +88,10 @@ export const Empty: Story = {
   },
 };
 
-/** "Märgi loetuks" from the keyboard: the notification is read, and the bell counts one unseen fewer. */
+/**
+ * "Märgi loetuks" from the keyboard: the notification is read, the bell counts one unseen fewer, and focus stays
+ * in the row (its delete button: the link is gone).
+ */
 export const MarkRead: Story = {
   decorators: [withBell],
   parameters: { msw: { handlers: handlersFor(scenario) } },
@@ -99,6 +102,7 @@ export const MarkRead: Story = {
     await press(first as HTMLElement);
     await waitFor(() => expect(markReadLinks()).toHaveLength(UNSEEN - 1));
     await bellSays(UNSEEN - 1);
+    await waitFor(() => expect(deleteButtons()[0]).toHaveFocus());
     await settled();
   },
 };

@@ -1,7 +1,7 @@
 // What a notification row does (spec §2 "Notifications", §4): mark an unseen one read, delete one. Both go
 // through @epp/api's hooks, whose invalidation refetches GET notifications/ — the same query the shell's bell
 // reads, so its count follows. One action at a time (useSubmitOnce); a failure says the spec's "Midagi läks
-// valesti, proovi hiljem uuesti" (§8); after a delete focus goes to the next row's delete button, or the filter.
+// valesti, proovi hiljem uuesti" (§8); focus stays in the row's place (its delete button, or the next row's).
 import { useDeleteNotification, useMarkNotificationRead } from '@epp/api/hooks';
 import { message, useEppTranslation } from '@epp/i18n';
 import { announce, useSubmitOnce } from '@epp/ui';
@@ -21,16 +21,18 @@ export function useNotificationActions(
   const alerts = usePageAlerts();
   const markRead = useMarkNotificationRead();
   const deleteNotification = useDeleteNotification();
-  // The row being deleted and where its delete button was: focus goes to the button that takes its place.
-  const deleting = useRef<{ id: string; index: number } | null>(null);
+  // The row acted on and its place: its "Märgi loetuks" link or the whole row goes away, so focus goes to the
+  // delete button in that place once the change is drawn (the row's own, or the next row's).
+  const acting = useRef<{ id: string; index: number; kind: 'read' | 'delete' } | null>(null);
 
-  // Once the list without the deleted row is drawn: focus the delete button that took its place.
   useEffect(() => {
-    const deleted = deleting.current;
-    if (!deleted || rows.some((row) => row.id === deleted.id)) return;
-    deleting.current = null;
+    const pending = acting.current;
+    if (!pending) return;
+    const row = rows.find((candidate) => candidate.id === pending.id);
+    if (row && (pending.kind === 'delete' || !row.isSeen)) return;
+    acting.current = null;
     const buttons = [...(page.current?.querySelectorAll<HTMLElement>(DELETE_BUTTONS) ?? [])];
-    const next = buttons[Math.min(deleted.index, buttons.length - 1)];
+    const next = buttons[Math.min(pending.index, buttons.length - 1)];
     if (next) next.focus();
     else fallbackFocus();
   }, [rows, page, fallbackFocus]);
@@ -43,19 +45,26 @@ export function useNotificationActions(
       alerts.dismiss(FAILURE_ALERT);
       announce(t(kind === 'read' ? 'screens.client.notifications.markedRead' : 'screens.client.notifications.deleted'));
     } catch {
-      deleting.current = null;
+      acting.current = null;
       alerts.error(message('errors.notifications'), { id: FAILURE_ALERT });
     }
   });
 
+  const start = (kind: 'read' | 'delete', row: NotificationRow) => {
+    if (act.isPending) return;
+    // The row's place as drawn (the table may be sorted otherwise than the answer): that of the pressed control.
+    const drawnRow = document.activeElement?.closest('tr');
+    const buttons = [...(page.current?.querySelectorAll(DELETE_BUTTONS) ?? [])];
+    const index = Math.max(
+      buttons.findIndex((button) => drawnRow?.contains(button)),
+      0,
+    );
+    acting.current = { id: row.id, index, kind };
+    void act.run(kind, row);
+  };
   const cellContext: NotificationCellContext = {
-    onMarkRead: (row) => void act.run('read', row),
-    onDelete: (row) => {
-      if (act.isPending) return;
-      const buttons = [...(page.current?.querySelectorAll(DELETE_BUTTONS) ?? [])];
-      deleting.current = { id: row.id, index: Math.max(buttons.indexOf(document.activeElement as Element), 0) };
-      void act.run('delete', row);
-    },
+    onMarkRead: (row) => start('read', row),
+    onDelete: (row) => start('delete', row),
   };
   return { cellContext, isBusy: act.isPending };
 }
