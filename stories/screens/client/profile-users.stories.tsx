@@ -201,7 +201,7 @@ export const ConfirmUser: Story = {
   },
 };
 
-/** The admin removes a user: asked once more in the dialog, then the row is gone. */
+/** The admin removes a user: asked once more in the dialog, then the row is gone and focus on "Lisa kasutaja". */
 export const RemoveUser: Story = {
   parameters: { msw: { handlers: handlersFor(scenario) } },
   play: async () => {
@@ -217,6 +217,8 @@ export const RemoveUser: Story = {
     );
     await screen.findByText(text('screens.client.profileUsers.remove.done', { name: fullName(jaan) }));
     await waitFor(() => expect(within(table).queryByRole('cell', { name: fullName(jaan) })).toBeNull());
+    // The row the dialog came from is gone: focus is on "Lisa kasutaja".
+    await waitFor(() => expect(addButton()).toHaveFocus());
     await settled();
   },
 };

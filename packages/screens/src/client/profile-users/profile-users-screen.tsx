@@ -1,7 +1,7 @@
 import { useEppTranslation } from '@epp/i18n';
 import { Button, DataTable } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { styled } from 'styled-components';
 import { actionRow, createScreen, mutedNote, ScreenLayout, useRouteTitle } from '../../kit';
 import { CLIENT_PROFILE_TABS } from '../../profile/profile-tabs';
@@ -30,7 +30,12 @@ export const ProfileUsersScreen = createScreen<ProfileUsersScreenProps>('Profile
 function ProfileUsers() {
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
-  const company = useCompanyUsers('client');
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The removed user's row, whose dialog would give focus back to it, is gone: focus "Lisa kasutaja" instead, after
+  // the dialog's own focus restoring (a frame after it closes).
+  const company = useCompanyUsers('client', () =>
+    requestAnimationFrame(() => requestAnimationFrame(() => addButton.current?.focus())),
+  );
   const { users, rights } = company;
   const rows = useMemo(() => userRows(users.data ?? []), [users.data]);
 
@@ -38,7 +43,7 @@ function ProfileUsers() {
     <ScreenLayout title={useRouteTitle(routes.client.profileUsers)} tabs={CLIENT_PROFILE_TABS}>
       <Toolbar>
         {rights.mayAdd ? (
-          <Button variant="primary" onPress={company.openAdd}>
+          <Button ref={addButton} variant="primary" onPress={company.openAdd}>
             {t('screens.client.profileUsers.add.open')}
           </Button>
         ) : (

@@ -13,7 +13,11 @@ import { isOwnMembership, type UsersArea, userRights } from './user-rights';
 
 const fullName = (first: string, last: string) => `${first.trim()} ${last.trim()}`;
 
-export function useCompanyUsers(area: UsersArea) {
+/**
+ * `onRemoved` runs once a removed user's row is gone (with the dialog that was opened from it): the screen moves
+ * focus to a control that is still there.
+ */
+export function useCompanyUsers(area: UsersArea, onRemoved?: () => void) {
   const alerts = usePageAlerts();
   const currentUser = useCurrentUser();
   const users = useUsers();
@@ -57,6 +61,7 @@ export function useCompanyUsers(area: UsersArea) {
   const remove = async (user: CompanyUser) => {
     await deleteUser.mutateAsync({ params: { userId: user.id } });
     setShownId(null);
+    onRemoved?.();
     alerts.success(message('screens.client.profileUsers.remove.done', { name: fullName(user.name, user.last_name) }));
   };
 
