@@ -54,6 +54,10 @@ export const screenCases: Record<string, ScreenCase> = {
   'client/packages': { story: 'List' },
   'client/rpet-report': { story: 'Unsubmitted' },
   'client/rpet-reports': { story: 'List' },
+  // Spec §8 "Notifications": any failure says "Midagi läks valesti, proovi hiljem uuesti".
+  'client/notifications': { story: 'List', ownErrors: { notifications: 'errors.notifications' } },
+  'client/packages': { story: 'List' },
+  'client/profile-users': { story: 'Users' },
   'client/sales-report': { story: 'Editable' },
   'client/sales-report-repair': { story: 'Editable' },
   'client/sales-reports': { story: 'ListWithRepairRows' },

@@ -513,6 +513,83 @@ export type EppMessages = {
         };
         noPreview: string;
       };
+      profileUsers: {
+        caption: string;
+        empty: string;
+        loadError: string;
+        viewOnly: string;
+        columns: {
+          name: string;
+          personalCode: string;
+          email: string;
+          phone: string;
+          position: string;
+          role: string;
+          joined: string;
+          verified: string;
+        };
+        roles: {
+          CLIENT_ADMIN: string;
+          CLIENT_USER: string;
+          PARTNER: string;
+          EPP: string;
+        };
+        verified: string;
+        unverified: string;
+        form: {
+          firstName: string;
+          lastName: string;
+          personalCode: string;
+          phone: string;
+          email: string;
+          profession: string;
+          role: string;
+          ownRole: string;
+          isVerified: string;
+          personalCodeDigits: string;
+        };
+        add: {
+          open: string;
+          title: string;
+          submit: string;
+          added: string;
+          codeReturned: string;
+          failed: string;
+        };
+        details: {
+          title: string;
+          close: string;
+          saved: string;
+          saveFailed: string;
+          removeFailed: string;
+        };
+        remove: {
+          open: string;
+          title: string;
+          question: string;
+          confirm: string;
+          done: string;
+        };
+      };
+      notifications: {
+        caption: string;
+        onlyUnread: string;
+        empty: string;
+        emptyUnread: string;
+        columns: {
+          message: string;
+          created: string;
+          status: string;
+          actions: string;
+        };
+        seen: string;
+        unseen: string;
+        markRead: string;
+        markReadLabel: string;
+        deleteLabel: string;
+        markedRead: string;
+        deleted: string;
+      };
     };
     profile: {
       tabsLabel: string;

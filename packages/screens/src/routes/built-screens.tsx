@@ -81,5 +81,12 @@ export const builtScreens = {
   invoicePreview: screen(
     () => import('../client/invoices'),
     ({ InvoicesScreen }, params) => <InvoicesScreen previewId={idOf(params)} />,
+  profileUsers: screen(
+    () => import('../client/profile-users'),
+    ({ ProfileUsersScreen }) => <ProfileUsersScreen />,
+  ),
+  notifications: screen(
+    () => import('../client/notifications'),
+    ({ NotificationsScreen }) => <NotificationsScreen />,
   ),
 };

@@ -20,4 +20,6 @@ export const routeScreens: Readonly<Record<string, () => Promise<RouteScreen>>> 
   'client.rpetReport': built.rpetReport,
   'client.invoices': built.invoices,
   'client.invoicePreview': built.invoicePreview,
+  'client.profileUsers': built.profileUsers,
+  'client.notifications': built.notifications,
 };

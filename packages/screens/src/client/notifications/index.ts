@@ -1,0 +1,1 @@
+export { NotificationsScreen, type NotificationsScreenProps } from './notifications-screen';

@@ -1,0 +1,1 @@
+export { ProfileUsersScreen, type ProfileUsersScreenProps } from './profile-users-screen';

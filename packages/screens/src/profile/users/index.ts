@@ -1,0 +1,17 @@
+// The company users of a profile (spec §2 "Profile" users tab): the table, the add-user and details modals
+// and the rules; the client's /profile/users composes them, the partner's users page will too.
+
+export { AddUserModal, type AddUserModalProps } from './add-user-modal';
+export { type AddUserAnswer, type AddUserOutcome, addUserOutcome } from './add-user-outcome';
+export { useCompanyUsers } from './use-company-users';
+export { UserDetailsModal, type UserDetailsModalProps } from './user-details-modal';
+export {
+  addUserBody,
+  EMPTY_USER_VALUES,
+  type UserFormValues,
+  type UserOrganisation,
+  updateUserBody,
+  userFormProblems,
+} from './user-form-values';
+export { isOwnMembership, type UserRights, type UsersArea, userRights } from './user-rights';
+export { type UserRow, userRows, usersColumns } from './users-columns';
