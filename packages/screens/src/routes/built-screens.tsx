@@ -81,6 +81,7 @@ export const builtScreens = {
   invoicePreview: screen(
     () => import('../client/invoices'),
     ({ InvoicesScreen }, params) => <InvoicesScreen previewId={idOf(params)} />,
+  ),
   profileUsers: screen(
     () => import('../client/profile-users'),
     ({ ProfileUsersScreen }) => <ProfileUsersScreen />,
