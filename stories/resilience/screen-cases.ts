@@ -46,10 +46,14 @@ const openNotifications = async () => {
 /** Keyed by the story file under stories/screens/, without `.stories.tsx`. */
 export const screenCases: Record<string, ScreenCase> = {
   'client/add-package': { story: 'PendingApplications' },
+  'client/additional-deposit-report': { story: 'HeaderTotals' },
+  'client/additional-deposit-reports': { story: 'List' },
   'client/applications': { story: 'PendingApplications' },
   'client/dashboard': { story: 'Full' },
   'client/dashboard-contract': { story: 'Signing' },
   'client/packages': { story: 'List' },
+  'client/return-report': { story: 'Lines' },
+  'client/return-reports': { story: 'List' },
   'client/sales-report': { story: 'Editable' },
   'client/sales-report-repair': { story: 'Editable' },
   'client/sales-reports': { story: 'ListWithRepairRows' },

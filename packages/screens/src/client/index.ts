@@ -2,10 +2,14 @@
 
 export { PendingApplicationTable } from '../packages';
 export { AddPackageScreen, type AddPackageScreenProps } from './add-package';
+export { AdditionalDepositReportScreen, type AdditionalDepositReportScreenProps } from './additional-deposit-detail';
+export { AdditionalDepositReportsScreen, type AdditionalDepositReportsScreenProps } from './additional-deposit-list';
 export { ApplicationsScreen, type ApplicationsScreenProps } from './applications';
 export { CONTRACT_EXISTS_STATE, DashboardScreen, type DashboardScreenProps } from './dashboard';
 export { DashboardContractScreen, type DashboardContractScreenProps } from './dashboard-contract';
 export { PackagesScreen, type PackagesScreenProps } from './packages';
+export { ReturnReportScreen, type ReturnReportScreenProps } from './return-report-detail';
+export { ReturnReportsScreen, type ReturnReportsScreenProps } from './return-report-list';
 export { SalesReportScreen, type SalesReportScreenProps } from './sales-report-detail';
 export { SalesReportsScreen, type SalesReportsScreenProps } from './sales-report-list';
 export { SalesReportRepairScreen, type SalesReportRepairScreenProps } from './sales-report-repair';

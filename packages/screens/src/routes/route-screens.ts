@@ -16,4 +16,8 @@ export const routeScreens: Readonly<Record<string, () => Promise<RouteScreen>>> 
   'client.salesReports': built.salesReports,
   'client.salesReport': built.salesReport,
   'client.salesReportRepair': built.salesReportRepair,
+  'client.returnReports': built.returnReports,
+  'client.returnReport': built.returnReport,
+  'client.additionalDepositReports': built.additionalDepositReports,
+  'client.additionalDepositReport': built.additionalDepositReport,
 };
