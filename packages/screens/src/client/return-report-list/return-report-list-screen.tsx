@@ -1,4 +1,4 @@
-import { useReturnReports } from '@epp/api/hooks';
+import { useCurrentUser, useReturnReports } from '@epp/api/hooks';
 import { monthRangeProblems, PAGE_SIZE_OPTIONS, type PeriodRange, periodOfDate } from '@epp/core';
 import { message, useEppTranslation } from '@epp/i18n';
 import { Alert, DataTable, FilterBar } from '@epp/ui';
@@ -51,6 +51,7 @@ function ReturnReports() {
   const today = useToday();
   const currentPeriod = periodOfDate(today);
   const defaults = useMemo(() => returnListDefaults(currentPeriod), [currentPeriod]);
+  const user = useCurrentUser();
   const active = useActiveClient(false);
   const isActive = active.contract === 'active';
   const list = useListUrlState({
@@ -65,6 +66,9 @@ function ReturnReports() {
     { enabled: isActive, placeholderData: keepPreviousData },
   );
   const rows = useMemo(() => (reports.data?.results ?? []).map(returnListRow), [reports.data]);
+  // Without the user there is no contract to check: its failure is the list's, with its own retry.
+  const loadError = user.error ?? reports.error;
+  const retry = () => void (user.error ? user.refetch() : reports.refetch());
 
   // A range whose start is after its end is refused with a message; the list keeps what it shows.
   const search = () => {
@@ -109,9 +113,9 @@ function ReturnReports() {
           columns={returnListColumns}
           getRowId={(row) => row.id}
           getRowLabel={(row) => row.period}
-          isLoading={!isActive || reports.isPending}
-          error={reports.error ? failureText('errors.returns.load', reports.error) : undefined}
-          onRetry={() => void reports.refetch()}
+          isLoading={user.isPending || (isActive && reports.isPending)}
+          error={loadError ? failureText('errors.returns.load', loadError) : undefined}
+          onRetry={retry}
           emptyText={t('screens.client.returnReports.empty')}
           onRowAction={(row) => navigate(routes.client.returnReport.to({ id: row.id }))}
         />
