@@ -46,6 +46,8 @@ const openNotifications = async () => {
 /** Keyed by the story file under stories/screens/, without `.stories.tsx`. */
 export const screenCases: Record<string, ScreenCase> = {
   'client/add-package': { story: 'PendingApplications' },
+  'client/additional-deposit-report': { story: 'HeaderTotals' },
+  'client/additional-deposit-reports': { story: 'List' },
   'client/applications': { story: 'PendingApplications' },
   'client/dashboard': { story: 'Full' },
   'client/dashboard-contract': { story: 'Signing' },
@@ -56,8 +58,9 @@ export const screenCases: Record<string, ScreenCase> = {
   'client/rpet-reports': { story: 'List' },
   // Spec §8 "Notifications": any failure says "Midagi läks valesti, proovi hiljem uuesti".
   'client/notifications': { story: 'List', ownErrors: { notifications: 'errors.notifications' } },
-  'client/packages': { story: 'List' },
   'client/profile-users': { story: 'Users' },
+  'client/return-report': { story: 'Lines' },
+  'client/return-reports': { story: 'List' },
   'client/sales-report': { story: 'Editable' },
   'client/sales-report-repair': { story: 'Editable' },
   'client/sales-reports': { story: 'ListWithRepairRows' },

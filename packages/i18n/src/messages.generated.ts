@@ -590,6 +590,75 @@ export type EppMessages = {
         markedRead: string;
         deleted: string;
       };
+      returnReports: {
+        caption: string;
+        searchTitle: string;
+        periodFilter: string;
+        rangeProblem: string;
+        empty: string;
+        noActiveContract: string;
+        noContractText: string;
+        pendingContractText: string;
+        noneMoreThanSold: string;
+        columns: {
+          period: string;
+          confirmedAt: string;
+          lines: string;
+          moreThanSold: string;
+        };
+      };
+      returnReport: {
+        back: string;
+        export: string;
+        notFound: string;
+        toList: string;
+        linesCaption: string;
+        noLines: string;
+        moreThanSold: string;
+        commentsOf: string;
+        columns: {
+          ean: string;
+          name: string;
+          packageType: string;
+          volume: string;
+          quantitySold: string;
+          quantityReturned: string;
+          returnedPercentage: string;
+          comments: string;
+          dates: string;
+        };
+        moreThanSoldNote: string;
+      };
+      additionalDepositReports: {
+        caption: string;
+        searchTitle: string;
+        periodFilter: string;
+        empty: string;
+        noInvoices: string;
+        notSynced: string;
+        columns: {
+          period: string;
+          invoices: string;
+          lastSyncedAt: string;
+        };
+      };
+      additionalDepositReport: {
+        back: string;
+        notFound: string;
+        toList: string;
+        searchTitle: string;
+        linesCaption: string;
+        noLines: string;
+        columns: {
+          ean: string;
+          name: string;
+          packageType: string;
+          volume: string;
+          quantity: string;
+          totalFee: string;
+          thresholdFee: string;
+        };
+      };
     };
     profile: {
       tabsLabel: string;

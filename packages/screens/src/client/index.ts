@@ -2,16 +2,19 @@
 
 export { PendingApplicationTable } from '../packages';
 export { AddPackageScreen, type AddPackageScreenProps } from './add-package';
+export { AdditionalDepositReportScreen, type AdditionalDepositReportScreenProps } from './additional-deposit-detail';
+export { AdditionalDepositReportsScreen, type AdditionalDepositReportsScreenProps } from './additional-deposit-list';
 export { ApplicationsScreen, type ApplicationsScreenProps } from './applications';
 export { CONTRACT_EXISTS_STATE, DashboardScreen, type DashboardScreenProps } from './dashboard';
 export { DashboardContractScreen, type DashboardContractScreenProps } from './dashboard-contract';
 export { InvoicesScreen, type InvoicesScreenProps } from './invoices';
-export { PackagesScreen, type PackagesScreenProps } from './packages';
-export { RpetReportDetailScreen, type RpetReportDetailScreenProps } from './rpet-report-detail';
-export { RpetReportListScreen, type RpetReportListScreenProps } from './rpet-report-list';
 export { NotificationsScreen, type NotificationsScreenProps } from './notifications';
 export { PackagesScreen, type PackagesScreenProps } from './packages';
 export { ProfileUsersScreen, type ProfileUsersScreenProps } from './profile-users';
+export { ReturnReportScreen, type ReturnReportScreenProps } from './return-report-detail';
+export { ReturnReportsScreen, type ReturnReportsScreenProps } from './return-report-list';
+export { RpetReportDetailScreen, type RpetReportDetailScreenProps } from './rpet-report-detail';
+export { RpetReportListScreen, type RpetReportListScreenProps } from './rpet-report-list';
 export { SalesReportScreen, type SalesReportScreenProps } from './sales-report-detail';
 export { SalesReportsScreen, type SalesReportsScreenProps } from './sales-report-list';
 export { SalesReportRepairScreen, type SalesReportRepairScreenProps } from './sales-report-repair';

@@ -90,4 +90,22 @@ export const builtScreens = {
     () => import('../client/notifications'),
     ({ NotificationsScreen }) => <NotificationsScreen />,
   ),
+  returnReports: screen(
+    () => import('../client/return-report-list'),
+    ({ ReturnReportsScreen }) => <ReturnReportsScreen />,
+  ),
+  returnReport: screen(
+    () => import('../client/return-report-detail'),
+    ({ ReturnReportScreen }, params) => <ReturnReportScreen key={params.id} reportId={idOf(params)} />,
+  ),
+  additionalDepositReports: screen(
+    () => import('../client/additional-deposit-list'),
+    ({ AdditionalDepositReportsScreen }) => <AdditionalDepositReportsScreen />,
+  ),
+  additionalDepositReport: screen(
+    () => import('../client/additional-deposit-detail'),
+    ({ AdditionalDepositReportScreen }, params) => (
+      <AdditionalDepositReportScreen key={params.id} reportId={idOf(params)} />
+    ),
+  ),
 };

@@ -22,4 +22,8 @@ export const routeScreens: Readonly<Record<string, () => Promise<RouteScreen>>> 
   'client.invoicePreview': built.invoicePreview,
   'client.profileUsers': built.profileUsers,
   'client.notifications': built.notifications,
+  'client.returnReports': built.returnReports,
+  'client.returnReport': built.returnReport,
+  'client.additionalDepositReports': built.additionalDepositReports,
+  'client.additionalDepositReport': built.additionalDepositReport,
 };

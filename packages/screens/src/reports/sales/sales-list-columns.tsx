@@ -3,20 +3,12 @@
 // DataTable's cellContext: which actions a row offers and what each does is the role's, decided by its screen.
 import { formatDisplayPeriod } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import {
-  ActionMenu,
-  ActionMenuItem,
-  createDataTableColumns,
-  FileIcon,
-  IconButton,
-  Link,
-  useCellContext,
-  VisuallyHidden,
-} from '@epp/ui';
+import { ActionMenu, ActionMenuItem, createDataTableColumns, FileIcon, IconButton, useCellContext } from '@epp/ui';
 import { displayDate } from '@epp/widgets/report-header';
 import { StatusBadge } from '@epp/widgets/status-badge';
 import { styled } from 'styled-components';
 import { columnHeader } from '../../kit';
+import { InvoiceLinks } from '../report-page-parts';
 import * as styles from './sales-list.styles';
 import { isViewOnlyRow, type SalesListRow, type SalesRowAction } from './sales-report-rows';
 
@@ -31,9 +23,6 @@ export interface SalesListCellContext {
 
 const RepairPeriod = styled.span`
   ${styles.repairPeriod}
-`;
-const InvoiceList = styled.ul`
-  ${styles.invoiceList}
 `;
 const Muted = styled.span`
   ${styles.muted}
@@ -59,25 +48,7 @@ function SubmittedCell({ row }: { row: SalesListRow }) {
 
 function InvoicesCell({ row }: { row: SalesListRow }) {
   const { t } = useEppTranslation();
-  if (row.invoices.length === 0) {
-    return (
-      <>
-        <Muted aria-hidden="true">–</Muted>
-        <VisuallyHidden>{t('screens.client.salesReports.noInvoices')}</VisuallyHidden>
-      </>
-    );
-  }
-  return (
-    <InvoiceList>
-      {row.invoices.map((invoice) => (
-        <li key={invoice.url}>
-          <Link href={invoice.url} isExternal>
-            {invoice.name}
-          </Link>
-        </li>
-      ))}
-    </InvoiceList>
-  );
+  return <InvoiceLinks invoices={row.invoices} emptyLabel={t('screens.client.salesReports.noInvoices')} />;
 }
 
 function ActionsCell({ row }: { row: SalesListRow }) {

@@ -9,15 +9,6 @@ export const repairPeriod = css`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const invoiceList = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const muted = css`
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,0 +1,1 @@
+export { ReturnReportsScreen, type ReturnReportsScreenProps } from './return-report-list-screen';

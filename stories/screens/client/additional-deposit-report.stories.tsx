@@ -1,0 +1,108 @@
+import { handlersFor, never, scenarios, serverError, storeFor } from '@epp/fixtures';
+import { AdditionalDepositReportScreen } from '@epp/screens/client';
+import { clearAnnouncements } from '@epp/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { press } from '../../support/interaction';
+import { withScreen } from '../../support/screen-frame';
+import { EAN_CELL, expectBusy, findTable, loaded } from '../../support/tables';
+import { text } from '../../support/text';
+
+const scenario = scenarios.clientActiveContract;
+/** Põhjala Joogitehas's report of 2024 (posted, with its invoice). */
+const report = storeFor(scenario).db.additionalDepositReports.find((row) => row.period === 2024);
+if (!report || report.lines.length < 2) throw new Error('The fixtures have no additional-deposit report of 2024');
+const [first] = report.lines as [(typeof report.lines)[number]];
+const MISSING_ID = 999_999;
+const path = (id: number) => ({ path: `/reports/additional-deposit/${id}`, route: '/reports/additional-deposit/:id' });
+
+const meta = {
+  title: 'Screens/Client/AdditionalDepositReport',
+  component: AdditionalDepositReportScreen,
+  tags: ['autodocs'],
+  decorators: [withScreen],
+  args: { reportId: report.id },
+  beforeEach: () => clearAnnouncements(),
+  parameters: {
+    layout: 'fullscreen',
+    screen: path(report.id),
+    msw: { handlers: handlersFor(scenario) },
+  },
+} satisfies Meta<typeof AdditionalDepositReportScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LINES = 'screens.client.additionalDepositReport.linesCaption';
+const TOTALS = ['packagesTotal', 'additionalDepositFees', 'returnThresholdFees', 'vat', 'toBePaid'] as const;
+
+/** The header: client code, year, company and the five totals; every line below it. */
+export const HeaderTotals: Story = {
+  play: async () => {
+    const table = await loaded(LINES, EAN_CELL);
+    await expect(within(table).getAllByRole('cell', { name: EAN_CELL })).toHaveLength(report.lines.length);
+    const tiles = screen.getByRole('list', { name: text('widgets.reportHeader.totalsTitle') });
+    for (const total of TOTALS)
+      await expect(within(tiles).getByText(text(`widgets.reportHeader.totals.${total}`))).toBeVisible();
+    await expect(screen.getByText(report.client.name)).toBeVisible();
+  },
+};
+
+/** From the keyboard: an EAN typed into its filter and Enter leave that line alone. */
+export const FilteredLines: Story = {
+  play: async () => {
+    const table = await loaded(LINES, EAN_CELL);
+    const field = screen.getByRole('textbox', { name: text('screens.client.additionalDepositReport.columns.ean') });
+    field.focus();
+    await userEvent.keyboard(first.package.ean);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(table).getAllByRole('cell', { name: EAN_CELL })).toHaveLength(1));
+    await expect(within(table).getByRole('cell', { name: first.package.ean })).toBeVisible();
+    await press(screen.getByRole('button', { name: text('ui.filterBar.clear') }));
+    await waitFor(() =>
+      expect(within(table).getAllByRole('cell', { name: EAN_CELL })).toHaveLength(report.lines.length),
+    );
+    field.focus();
+    await userEvent.keyboard(first.package.ean);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(table).getAllByRole('cell', { name: EAN_CELL })).toHaveLength(1));
+  },
+};
+
+/** The report never answers: the header's skeleton is busy and the lines table holds no line. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { additionalDepositReport: never() } }) } },
+  play: async () => {
+    const loading = text('widgets.reportHeader.loading');
+    const header = await screen.findByRole('group', { name: loading }, { timeout: 5000 });
+    await expectBusy(header, loading);
+    const table = await findTable(LINES);
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** An id with no report: "not found" with a link to the list, and nothing to retry. */
+export const NotFound: Story = {
+  args: { reportId: MISSING_ID },
+  parameters: { screen: path(MISSING_ID) },
+  play: async () => {
+    await screen.findByText(text('screens.client.additionalDepositReport.notFound'), {}, { timeout: 5000 });
+    await expect(
+      screen.getByRole('link', { name: text('screens.client.additionalDepositReport.toList') }),
+    ).toBeVisible();
+    await expect(screen.queryByRole('button', { name: text('common.actions.retry') })).toBeNull();
+  },
+};
+
+/** The report fails to load: the message with the reason, and a retry. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenario, { overrides: { additionalDepositReport: serverError(500, 'server_error') } }),
+    },
+  },
+  play: async () => {
+    await screen.findByText(text('errors.returns.load', { error: 'server_error' }), {}, { timeout: 5000 });
+    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
+  },
+};
