@@ -49,10 +49,12 @@ export const screenCases: Record<string, ScreenCase> = {
   'client/applications': { story: 'PendingApplications' },
   'client/dashboard': { story: 'Full' },
   'client/dashboard-contract': { story: 'Signing' },
+  'client/mass-report': { story: 'List' },
   'client/packages': { story: 'List' },
   'client/sales-report': { story: 'Editable' },
   'client/sales-report-repair': { story: 'Editable' },
   'client/sales-reports': { story: 'ListWithRepairRows' },
+  'client/summary-report': { story: 'Populated' },
   'public/change-password': {
     story: 'Changed',
     input: {

@@ -65,4 +65,12 @@ export const builtScreens = {
     () => import('../client/sales-report-repair'),
     ({ SalesReportRepairScreen }, params) => <SalesReportRepairScreen key={params.id} reportId={idOf(params)} />,
   ),
+  summaryReport: screen(
+    () => import('../client/summary-report'),
+    ({ SummaryReportScreen }) => <SummaryReportScreen />,
+  ),
+  massReport: screen(
+    () => import('../client/mass-report'),
+    ({ MassReportScreen }) => <MassReportScreen />,
+  ),
 };

@@ -16,4 +16,6 @@ export const routeScreens: Readonly<Record<string, () => Promise<RouteScreen>>> 
   'client.salesReports': built.salesReports,
   'client.salesReport': built.salesReport,
   'client.salesReportRepair': built.salesReportRepair,
+  'client.summaryReport': built.summaryReport,
+  'client.massReport': built.massReport,
 };
