@@ -1,4 +1,4 @@
-import { FIXTURE_TODAY, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { FIXTURE_TODAY, handlersFor, LARGE_CATALOGUE_PACKAGES, never, scenarios, serverError } from '@epp/fixtures';
 import { SummaryReportScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -109,6 +109,42 @@ export const TabsByKeyboard: Story = {
     current.focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/reports/mass');
+  },
+};
+
+/**
+ * 2,006 packages, each sold every month, shown all at once ("Kõik"): the table draws only the rows in view
+ * (aria-rowcount says how many there are), so loading and a column toggle cost what they cost at six rows.
+ * The play function logs the times it measured; it asserts none (the machine's load decides them).
+ */
+export const ManyRows: Story = {
+  parameters: {
+    screen: { path: '/reports/summary?size=all', route: '/reports/summary' },
+    msw: { handlers: handlersFor(scenarios.clientLargeCatalogue) },
+  },
+  play: async () => {
+    const started = performance.now();
+    const table = await loaded(CAPTION, EAN_CELL, 20_000);
+    const loadedAt = performance.now();
+    await expect(table).toHaveAttribute('aria-rowcount', String(LARGE_CATALOGUE_PACKAGES + 6 + 1));
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(80);
+    const toggles = screen.getByRole('group', { name: text('screens.client.summaryReport.columnsShown') });
+    const category = within(toggles).getByRole('checkbox', { name: column('category') });
+    const hasCategory = () => [...table.querySelectorAll('th')].some((th) => th.textContent === column('category'));
+    // From the click to the frame the header changed in: the screen's own time, without the test library's
+    // queries (which take their own hundreds of milliseconds on a loaded machine).
+    const toggleTime = async (shown: boolean) => {
+      const clicked = performance.now();
+      category.click();
+      await waitFor(() => expect(hasCategory()).toBe(shown), { interval: 5, timeout: 10_000 });
+      return Math.round(performance.now() - clicked);
+    };
+    const off = await toggleTime(false);
+    const on = await toggleTime(true);
+    console.info(
+      `SummaryReport ManyRows: loaded in ${Math.round(loadedAt - started)} ms; a column toggle ${off} ms off, ${on} ms on`,
+    );
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(80);
   },
 };
 

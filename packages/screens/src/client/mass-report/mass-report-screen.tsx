@@ -1,29 +1,19 @@
 import { useExportMassReport, useMassReport } from '@epp/api/hooks';
 import { periodOfDate } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { announce, Button, DataTable, FilterBar, useSubmitOnce } from '@epp/ui';
-import { failureMessage, useErrorText } from '@epp/widgets/error-text';
+import { Button, DataTable, FilterBar } from '@epp/ui';
+import { useErrorText } from '@epp/widgets/error-text';
 import { useMemo } from 'react';
-import {
-  createScreen,
-  ListFilterFields,
-  ScreenLayout,
-  useListUrlState,
-  usePageAlerts,
-  useRouteTitle,
-  useToday,
-} from '../../kit';
+import { createScreen, ListFilterFields, ScreenLayout, useListUrlState, useRouteTitle, useToday } from '../../kit';
 import { MASS_FILTER_KINDS, MASS_FILTERS, massColumns, massQuery, massRow } from '../../reports/mass';
 import { WideFilterCell } from '../../reports/report-filter-cells';
 import { reportPeriodParams } from '../../reports/report-period';
 import { CLIENT_REPORT_TABS } from '../../reports/report-tabs';
+import { useReportExport } from '../../reports/use-report-export';
 import { routes } from '../../routes/route-table';
 
 /** The report takes no props: its period, sort and page are in the address. */
 export type MassReportScreenProps = Record<never, never>;
-
-/** The export's failure alert: a new failure replaces the last. */
-const EXPORT_FAILED = 'mass-export-failed';
 
 /**
  * The client's mass report (/reports/mass, spec §2 "Reports section", §7 sales-reports/mass/): a month range
@@ -35,7 +25,6 @@ export const MassReportScreen = createScreen<MassReportScreenProps>('MassReportS
 function MassReport() {
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
-  const alerts = usePageAlerts();
   const today = useToday();
   const currentPeriod = periodOfDate(today);
   const filterParams = useMemo(() => reportPeriodParams(MASS_FILTER_KINDS, 'other', currentPeriod), [currentPeriod]);
@@ -44,19 +33,15 @@ function MassReport() {
   const exportReport = useExportMassReport();
   const rows = useMemo(() => (report.data ?? []).map(massRow), [report.data]);
 
-  const runExport = useSubmitOnce(async () => {
-    alerts.dismiss(EXPORT_FAILED);
-    try {
-      await exportReport.mutateAsync({
+  const runExport = useReportExport(
+    () =>
+      exportReport.mutateAsync({
         query: massQuery(list.applied, currentPeriod),
         // The server names the file; this is for an answer without a name.
         fileName: t('screens.client.massReport.fileName', { date: today }),
-      });
-      announce(t('screens.client.massReport.exported'));
-    } catch (error) {
-      alerts.error(failureMessage('errors.mass.export', error), { id: EXPORT_FAILED });
-    }
-  });
+      }),
+    { failed: 'errors.mass.export', done: 'screens.client.massReport.exported' },
+  );
 
   return (
     <ScreenLayout title={useRouteTitle(routes.client.massReport)} tabs={CLIENT_REPORT_TABS}>

@@ -1,18 +1,10 @@
 import { useExportSalesSummary, useSalesSummary } from '@epp/api/hooks';
 import { periodOfDate } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { announce, Button, DataTable, FilterBar, useSubmitOnce } from '@epp/ui';
-import { failureMessage, useErrorText } from '@epp/widgets/error-text';
+import { Button, DataTable, FilterBar } from '@epp/ui';
+import { useErrorText } from '@epp/widgets/error-text';
 import { useMemo } from 'react';
-import {
-  createScreen,
-  ListFilterFields,
-  ScreenLayout,
-  useListUrlState,
-  usePageAlerts,
-  useRouteTitle,
-  useToday,
-} from '../../kit';
+import { createScreen, ListFilterFields, ScreenLayout, useListUrlState, useRouteTitle, useToday } from '../../kit';
 import { WideFilterCell } from '../../reports/report-filter-cells';
 import { reportPeriodParams } from '../../reports/report-period';
 import { CLIENT_REPORT_TABS } from '../../reports/report-tabs';
@@ -29,13 +21,11 @@ import {
   summaryRow,
   useSummaryFilterOptions,
 } from '../../reports/summary';
+import { useReportExport } from '../../reports/use-report-export';
 import { routes } from '../../routes/route-table';
 
 /** The report takes no props: its filters, toggles, sort and page are in the address. */
 export type SummaryReportScreenProps = Record<never, never>;
-
-/** The export's failure alert: a new failure replaces the last. */
-const EXPORT_FAILED = 'summary-export-failed';
 
 /**
  * The client's summary report (/reports/summary, spec §2 "Reports section", §7 sales-reports/summary/): a
@@ -48,7 +38,6 @@ export const SummaryReportScreen = createScreen<SummaryReportScreenProps>('Summa
 function SummaryReport() {
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
-  const alerts = usePageAlerts();
   const today = useToday();
   const currentPeriod = periodOfDate(today);
   const filterParams = useMemo(
@@ -71,18 +60,14 @@ function SummaryReport() {
     [periodsKey, hiddenKey],
   );
 
-  const runExport = useSubmitOnce(async () => {
-    alerts.dismiss(EXPORT_FAILED);
-    try {
-      await exportSummary.mutateAsync({
+  const runExport = useReportExport(
+    () =>
+      exportSummary.mutateAsync({
         query: summaryQuery(list.applied, currentPeriod, 'export'),
         fileName: t('screens.client.summaryReport.fileName', { date: today }),
-      });
-      announce(t('screens.client.summaryReport.exported'));
-    } catch (error) {
-      alerts.error(failureMessage('errors.summary.export', error), { id: EXPORT_FAILED });
-    }
-  });
+      }),
+    { failed: 'errors.summary.export', done: 'screens.client.summaryReport.exported' },
+  );
 
   return (
     <ScreenLayout title={useRouteTitle(routes.client.summaryReport)} tabs={CLIENT_REPORT_TABS}>

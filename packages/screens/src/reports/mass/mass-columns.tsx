@@ -54,12 +54,12 @@ export const massColumns = col.columns([
   col.accessor('name', {
     header: columnHeader('screens.client.massReport.columns.name'),
     sortFn: 'text',
-    meta: { width: '26ch' },
+    meta: { width: '32ch' },
   }),
   col.accessor('packageType', {
     header: columnHeader('screens.client.massReport.columns.packageType'),
     sortFn: 'text',
-    meta: { width: '14ch' },
+    meta: { width: '20ch' },
   }),
   col.accessor('weight', {
     header: columnHeader('screens.client.massReport.columns.weight'),

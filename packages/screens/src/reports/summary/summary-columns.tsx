@@ -48,25 +48,25 @@ export const SUMMARY_OPTIONAL_COLUMNS: Readonly<Record<SummaryToggleColumn, Data
     header: columnHeader('screens.client.summaryReport.columns.eanType'),
     sortFn: 'text',
     cell: unbrokenTextCell,
-    meta: { width: '11ch' },
+    meta: { width: '17ch' },
   }),
   packageType: col.accessor('packageType', {
     header: columnHeader('screens.client.summaryReport.columns.packageType'),
     sortFn: 'text',
     cell: unbrokenTextCell,
-    meta: { width: '13ch' },
+    meta: { width: '20ch' },
   }),
   name: col.accessor('name', {
     header: columnHeader('screens.client.summaryReport.columns.name'),
     sortFn: 'text',
     cell: ({ getValue }) => <Named>{textCell({ getValue })}</Named>,
-    meta: { width: '24ch' },
+    meta: { width: '32ch' },
   }),
   category: col.accessor('category', {
     header: columnHeader('screens.client.summaryReport.columns.category'),
     sortFn: 'text',
     cell: unbrokenTextCell,
-    meta: { width: '16ch' },
+    meta: { width: '22ch' },
   }),
   volume: col.accessor((row) => row.volume ?? -1, {
     id: 'volume',
@@ -80,7 +80,7 @@ export const SUMMARY_OPTIONAL_COLUMNS: Readonly<Record<SummaryToggleColumn, Data
     header: columnHeader('screens.client.summaryReport.columns.deposit'),
     sortFn: 'number',
     cell: ({ row }) => <Deposit value={row.original.deposit} />,
-    meta: { align: 'end', width: '10ch' },
+    meta: { align: 'end', width: '13ch' },
   }),
 };
 
