@@ -141,6 +141,7 @@ export const ManyRows: Story = {
     };
     const off = await toggleTime(false);
     const on = await toggleTime(true);
+    // biome-ignore lint/suspicious/noConsole: the story reports what it measured, for the record
     console.info(
       `SummaryReport ManyRows: loaded in ${Math.round(loadedAt - started)} ms; a column toggle ${off} ms off, ${on} ms on`,
     );
