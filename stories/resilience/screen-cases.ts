@@ -4,7 +4,7 @@
 import type { EndpointName } from '@epp/api/endpoints';
 import { FIXTURE_PASSWORD, heroPersons } from '@epp/fixtures';
 import type { TranslationKey } from '@epp/i18n';
-import { screen, userEvent } from 'storybook/test';
+import { screen, userEvent, within } from 'storybook/test';
 import { text } from '../support/text';
 import type { FaultKind } from './endpoint-faults';
 
@@ -36,6 +36,15 @@ const type = async (field: HTMLElement, value: string) => {
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const button = (label: string) => screen.getByRole('button', { name: label });
 
+/** A report page's search by period: a new start month typed into the filter bar's range, then "Otsi". */
+const reportPeriodSearch = (rangeLabel: TranslationKey): UserInput => ({
+  fill: async () => {
+    const range = await screen.findByRole('group', { name: text(rangeLabel) });
+    await type(within(range).getByRole('textbox', { name: text('ui.rangePicker.from') }), '01.2026');
+  },
+  send: () => userEvent.click(button(text('ui.filterBar.search'))),
+});
+
 /** The clients' shell: the notification popover opened, where a failed notification load shows. */
 const openNotifications = async () => {
   if (screen.queryByRole('dialog', { name: text('widgets.notificationBell.heading') })) return;
@@ -53,6 +62,7 @@ export const screenCases: Record<string, ScreenCase> = {
   'client/dashboard-contract': { story: 'Signing' },
   'client/invoice-preview': { story: 'Preview' },
   'client/invoices': { story: 'BalanceDue' },
+  'client/mass-report': { story: 'List', input: reportPeriodSearch('screens.client.massReport.period') },
   'client/packages': { story: 'List' },
   'client/rpet-report': { story: 'Unsubmitted' },
   'client/rpet-reports': { story: 'List' },
@@ -64,6 +74,10 @@ export const screenCases: Record<string, ScreenCase> = {
   'client/sales-report': { story: 'Editable' },
   'client/sales-report-repair': { story: 'Editable' },
   'client/sales-reports': { story: 'ListWithRepairRows' },
+  'client/summary-report': {
+    story: 'Populated',
+    input: reportPeriodSearch('screens.client.summaryReport.period'),
+  },
   'public/change-password': {
     story: 'Changed',
     input: {

@@ -659,6 +659,46 @@ export type EppMessages = {
           thresholdFee: string;
         };
       };
+      summaryReport: {
+        caption: string;
+        searchTitle: string;
+        period: string;
+        category: string;
+        type: string;
+        columnsShown: string;
+        columns: {
+          ean: string;
+          eanType: string;
+          packageType: string;
+          name: string;
+          category: string;
+          volume: string;
+          deposit: string;
+        };
+        export: string;
+        exported: string;
+        fileName: string;
+        empty: string;
+        optionsLoadError: string;
+      };
+      massReport: {
+        caption: string;
+        searchTitle: string;
+        period: string;
+        columns: {
+          ean: string;
+          name: string;
+          packageType: string;
+          weight: string;
+          volume: string;
+          quantity: string;
+          totalWeight: string;
+        };
+        export: string;
+        exported: string;
+        fileName: string;
+        empty: string;
+      };
     };
     profile: {
       tabsLabel: string;

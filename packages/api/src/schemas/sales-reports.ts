@@ -105,6 +105,7 @@ export const summaryQuerySchema = z.object({
   showVolume: z.optional(z.boolean()),
   showDeposit: z.optional(z.boolean()),
 });
+export type SummaryQuery = z.infer<typeof summaryQuerySchema>;
 
 export const summaryItemSchema = z.object({
   id: idSchema,
@@ -120,6 +121,7 @@ export const summaryItemSchema = z.object({
 export type SummaryItem = z.infer<typeof summaryItemSchema>;
 
 export const massQuerySchema = z.object({ fromDate: periodSchema, toDate: periodSchema });
+export type MassQuery = z.infer<typeof massQuerySchema>;
 /** Mass report: weight in grams, total weight in tonnes. */
 export const massItemSchema = z.object({
   id: idSchema,

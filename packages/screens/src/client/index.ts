@@ -8,6 +8,7 @@ export { ApplicationsScreen, type ApplicationsScreenProps } from './applications
 export { CONTRACT_EXISTS_STATE, DashboardScreen, type DashboardScreenProps } from './dashboard';
 export { DashboardContractScreen, type DashboardContractScreenProps } from './dashboard-contract';
 export { InvoicesScreen, type InvoicesScreenProps } from './invoices';
+export { MassReportScreen, type MassReportScreenProps } from './mass-report';
 export { NotificationsScreen, type NotificationsScreenProps } from './notifications';
 export { PackagesScreen, type PackagesScreenProps } from './packages';
 export { ProfileUsersScreen, type ProfileUsersScreenProps } from './profile-users';
@@ -18,3 +19,4 @@ export { RpetReportListScreen, type RpetReportListScreenProps } from './rpet-rep
 export { SalesReportScreen, type SalesReportScreenProps } from './sales-report-detail';
 export { SalesReportsScreen, type SalesReportsScreenProps } from './sales-report-list';
 export { SalesReportRepairScreen, type SalesReportRepairScreenProps } from './sales-report-repair';
+export { SummaryReportScreen, type SummaryReportScreenProps } from './summary-report';

@@ -108,4 +108,12 @@ export const builtScreens = {
       <AdditionalDepositReportScreen key={params.id} reportId={idOf(params)} />
     ),
   ),
+  summaryReport: screen(
+    () => import('../client/summary-report'),
+    ({ SummaryReportScreen }) => <SummaryReportScreen />,
+  ),
+  massReport: screen(
+    () => import('../client/mass-report'),
+    ({ MassReportScreen }) => <MassReportScreen />,
+  ),
 };

@@ -26,4 +26,6 @@ export const routeScreens: Readonly<Record<string, () => Promise<RouteScreen>>> 
   'client.returnReport': built.returnReport,
   'client.additionalDepositReports': built.additionalDepositReports,
   'client.additionalDepositReport': built.additionalDepositReport,
+  'client.summaryReport': built.summaryReport,
+  'client.massReport': built.massReport,
 };

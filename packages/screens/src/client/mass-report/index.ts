@@ -1,0 +1,1 @@
+export { MassReportScreen, type MassReportScreenProps } from './mass-report-screen';

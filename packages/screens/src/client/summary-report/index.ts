@@ -1,0 +1,1 @@
+export { SummaryReportScreen, type SummaryReportScreenProps } from './summary-report-screen';

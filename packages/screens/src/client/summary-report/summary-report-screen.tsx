@@ -1,0 +1,109 @@
+import { useExportSalesSummary, useSalesSummary } from '@epp/api/hooks';
+import { periodOfDate } from '@epp/core';
+import { useEppTranslation } from '@epp/i18n';
+import { Button, DataTable, FilterBar } from '@epp/ui';
+import { useErrorText } from '@epp/widgets/error-text';
+import { useMemo } from 'react';
+import { createScreen, ListFilterFields, ScreenLayout, useListUrlState, useRouteTitle, useToday } from '../../kit';
+import { WideFilterCell } from '../../reports/report-filter-cells';
+import { reportPeriodParams } from '../../reports/report-period';
+import { CLIENT_REPORT_TABS } from '../../reports/report-tabs';
+import {
+  HIDDEN_COLUMNS,
+  hiddenColumnsOf,
+  SUMMARY_CHOICE_FILTERS,
+  SUMMARY_FILTER_KINDS,
+  SUMMARY_PERIOD_FILTER,
+  SummaryColumnToggles,
+  summaryColumns,
+  summaryPeriods,
+  summaryQuery,
+  summaryRow,
+  useSummaryFilterOptions,
+} from '../../reports/summary';
+import { useReportExport } from '../../reports/use-report-export';
+import { routes } from '../../routes/route-table';
+
+/** The report takes no props: its filters, toggles, sort and page are in the address. */
+export type SummaryReportScreenProps = Record<never, never>;
+
+/**
+ * The client's summary report (/reports/summary, spec §2 "Reports section", §7 sales-reports/summary/): a
+ * month range (one year back to the current month by default), package category and type, the six column
+ * toggles (shown or hidden at once), search and an Excel export with a date-stamped name; one row per
+ * package with its quantity in each month of the answer.
+ */
+export const SummaryReportScreen = createScreen<SummaryReportScreenProps>('SummaryReportScreen', SummaryReport);
+
+function SummaryReport() {
+  const { t } = useEppTranslation();
+  const { failureText } = useErrorText();
+  const today = useToday();
+  const currentPeriod = periodOfDate(today);
+  const filterParams = useMemo(
+    () => reportPeriodParams(SUMMARY_FILTER_KINDS, 'summary', currentPeriod),
+    [currentPeriod],
+  );
+  const list = useListUrlState({ kinds: SUMMARY_FILTER_KINDS, filterParams });
+  const options = useSummaryFilterOptions();
+  const summary = useSalesSummary({ query: summaryQuery(list.applied, currentPeriod, 'table') });
+  const exportSummary = useExportSalesSummary();
+
+  const items = summary.data;
+  const rows = useMemo(() => (items ?? []).map(summaryRow), [items]);
+  const periodsKey = useMemo(() => summaryPeriods(items ?? []).join(' '), [items]);
+  const hidden = hiddenColumnsOf(list.applied);
+  const hiddenKey = hidden.join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for the periods and the hidden columns
+  const columns = useMemo(
+    () => summaryColumns(periodsKey === '' ? [] : periodsKey.split(' '), hidden),
+    [periodsKey, hiddenKey],
+  );
+
+  const runExport = useReportExport(
+    () =>
+      exportSummary.mutateAsync({
+        query: summaryQuery(list.applied, currentPeriod, 'export'),
+        fileName: t('screens.client.summaryReport.fileName', { date: today }),
+      }),
+    { failed: 'errors.summary.export', done: 'screens.client.summaryReport.exported' },
+  );
+
+  return (
+    <ScreenLayout title={useRouteTitle(routes.client.summaryReport)} tabs={CLIENT_REPORT_TABS}>
+      <FilterBar
+        title={t('screens.client.summaryReport.searchTitle')}
+        onSearch={() => list.apply()}
+        onClear={list.clear}
+        actions={
+          <Button variant="secondary" onPress={() => void runExport.run()} isPending={runExport.isPending}>
+            {t('screens.client.summaryReport.export')}
+          </Button>
+        }
+      >
+        <WideFilterCell>
+          <ListFilterFields filters={SUMMARY_PERIOD_FILTER} list={list} options={{}} today={today} />
+        </WideFilterCell>
+        <ListFilterFields filters={SUMMARY_CHOICE_FILTERS} list={list} options={options} today={today} />
+        {/* A toggle shows or hides its column at once (and searches with what the fields say, as "Otsi" would). */}
+        <SummaryColumnToggles
+          hidden={hidden}
+          onChange={(next) => list.apply({ ...list.draft, [HIDDEN_COLUMNS]: next })}
+        />
+      </FilterBar>
+      <DataTable
+        {...list.table}
+        caption={t('screens.client.summaryReport.caption')}
+        isCaptionHidden
+        data={rows}
+        columns={columns}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => row.ean}
+        isLoading={summary.isPending}
+        error={summary.error ? failureText('errors.summary.load', summary.error) : undefined}
+        onRetry={() => void summary.refetch()}
+        emptyText={t('screens.client.summaryReport.empty')}
+      />
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,18 @@
+// The mass report's one filter: the month range (spec §9 "other reports": six months back by default), kept
+// in the address as `period.from` / `period.to`.
+import type { MassQuery } from '@epp/api/schemas';
+import type { Period } from '@epp/core';
+import type { FilterValues } from '@epp/ui';
+import { defineListFilters, filterKindsOf } from '../../kit';
+import { periodQuery, reportPeriodOf } from '../report-period';
+
+export const MASS_FILTERS = defineListFilters({
+  period: { kind: 'monthRange', label: 'screens.client.massReport.period' },
+});
+
+export const MASS_FILTER_KINDS = filterKindsOf(MASS_FILTERS);
+
+/** The call's parameters (the list and its export take the same). */
+export function massQuery(values: FilterValues, currentPeriod: Period): MassQuery {
+  return periodQuery(reportPeriodOf(values, 'other', currentPeriod));
+}

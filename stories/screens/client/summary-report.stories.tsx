@@ -1,0 +1,225 @@
+import { FIXTURE_TODAY, handlersFor, LARGE_CATALOGUE_PACKAGES, never, scenarios, serverError } from '@epp/fixtures';
+import { SummaryReportScreen } from '@epp/screens/client';
+import { clearAnnouncements } from '@epp/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { catchDownloads } from '../../support/downloads';
+import { settled } from '../../support/interaction';
+import { withScreen } from '../../support/screen-frame';
+import { EAN_CELL, expectTableLoading, findTable, loaded } from '../../support/tables';
+import { text } from '../../support/text';
+
+const scenario = scenarios.clientActiveContract;
+
+const meta = {
+  title: 'Screens/Client/SummaryReport',
+  component: SummaryReportScreen,
+  tags: ['autodocs'],
+  decorators: [withScreen],
+  beforeEach: () => clearAnnouncements(),
+  parameters: {
+    layout: 'fullscreen',
+    // Ten rows a page, so the whole page fits the snapshot.
+    screen: { path: '/reports/summary?size=10', route: '/reports/summary' },
+    msw: { handlers: handlersFor(scenario) },
+  },
+} satisfies Meta<typeof SummaryReportScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const CAPTION = 'screens.client.summaryReport.caption';
+const column = (key: string) => text(`screens.client.summaryReport.columns.${key}` as never);
+const PERIOD_HEADER = /^\d{2}\.\d{4}$/;
+
+/** The table's column headers, as their text. */
+async function headers() {
+  const table = await findTable(CAPTION);
+  return within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent?.trim() ?? '');
+}
+
+/**
+ * Põhjala Joogitehas OÜ, the default range (one year back to the current month): one row per package, the
+ * EAN and the six optional columns, then one quantity column per month of the answer, oldest first.
+ */
+export const Populated: Story = {
+  play: async () => {
+    await loaded(CAPTION, EAN_CELL);
+    const shown = await headers();
+    const months = shown.filter((header) => PERIOD_HEADER.test(header));
+    await expect(shown.slice(0, 7)).toEqual(
+      ['ean', 'eanType', 'packageType', 'name', 'category', 'volume', 'deposit'].map(column),
+    );
+    await expect(months.length).toBeGreaterThan(3);
+    const asPeriods = months.map((month) => month.split('.').reverse().join('-'));
+    await expect(asPeriods).toEqual([...asPeriods].sort());
+    // October's report is not submitted yet: September is the newest month with quantities.
+    await expect(months.at(-1)).toBe('09.2026');
+    const period = screen.getByRole('group', { name: text('screens.client.summaryReport.period') });
+    await expect(within(period).getByRole('textbox', { name: text('ui.rangePicker.from') })).toHaveValue('11.2025');
+    await expect(within(period).getByRole('textbox', { name: text('ui.rangePicker.to') })).toHaveValue('11.2026');
+  },
+};
+
+/**
+ * The column toggles from the keyboard: Tab to "Nimetus" and Space turns it off — the column goes at once,
+ * the others stay; Space again brings it back.
+ */
+export const ColumnToggles: Story = {
+  play: async () => {
+    await loaded(CAPTION, EAN_CELL);
+    const toggles = screen.getByRole('group', { name: text('screens.client.summaryReport.columnsShown') });
+    const nameToggle = within(toggles).getByRole('checkbox', { name: column('name') });
+    const typeToggle = within(toggles).getByRole('checkbox', { name: column('packageType') });
+    await expect(nameToggle).toBeChecked();
+    typeToggle.focus();
+    await userEvent.tab();
+    await waitFor(() => expect(nameToggle).toHaveFocus());
+    await userEvent.keyboard(' ');
+    await waitFor(async () => expect(await headers()).not.toContain(column('name')));
+    await expect(nameToggle).not.toBeChecked();
+    await expect(await headers()).toContain(column('category'));
+    await loaded(CAPTION, EAN_CELL);
+    await userEvent.keyboard(' ');
+    await waitFor(async () => expect(await headers()).toContain(column('name')));
+    // The snapshot shows two columns off.
+    await userEvent.click(within(toggles).getByRole('checkbox', { name: column('volume') }));
+    await userEvent.click(within(toggles).getByRole('checkbox', { name: column('deposit') }));
+    await waitFor(async () => expect(await headers()).not.toContain(column('deposit')));
+    await expect(within(toggles).getByRole('checkbox', { name: column('volume') })).not.toBeChecked();
+  },
+};
+
+/**
+ * The report tabs by keyboard: focus on the current tab ("Koondaruanne"), and the right arrow reaches the next,
+ * "Massiaruanne" — a tab is its route's link, so reaching it opens that report.
+ */
+export const TabsByKeyboard: Story = {
+  play: async () => {
+    await loaded(CAPTION, EAN_CELL);
+    const tabs = screen.getByRole('tablist', { name: text('screens.reports.tabsLabel') });
+    const current = within(tabs).getByRole('tab', { name: text('routes.summaryReport') });
+    await expect(current).toHaveAttribute('aria-selected', 'true');
+    await expect(within(tabs).getByRole('tab', { name: text('routes.massReport') })).toHaveAttribute(
+      'href',
+      '/reports/mass',
+    );
+    current.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/reports/mass');
+  },
+};
+
+/**
+ * 2,006 packages, each sold every month, shown all at once ("Kõik"): the table draws only the rows in view
+ * (aria-rowcount says how many there are), so loading and a column toggle cost what they cost at six rows.
+ * The play function logs the times it measured; it asserts none (the machine's load decides them).
+ */
+export const ManyRows: Story = {
+  parameters: {
+    screen: { path: '/reports/summary?size=all', route: '/reports/summary' },
+    msw: { handlers: handlersFor(scenarios.clientLargeCatalogue) },
+  },
+  play: async () => {
+    const started = performance.now();
+    const table = await loaded(CAPTION, EAN_CELL, 20_000);
+    const loadedAt = performance.now();
+    await expect(table).toHaveAttribute('aria-rowcount', String(LARGE_CATALOGUE_PACKAGES + 6 + 1));
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(80);
+    const toggles = screen.getByRole('group', { name: text('screens.client.summaryReport.columnsShown') });
+    const category = within(toggles).getByRole('checkbox', { name: column('category') });
+    const hasCategory = () => [...table.querySelectorAll('th')].some((th) => th.textContent === column('category'));
+    // From the click to the frame the header changed in: the screen's own time, without the test library's
+    // queries (which take their own hundreds of milliseconds on a loaded machine).
+    const toggleTime = async (shown: boolean) => {
+      const clicked = performance.now();
+      category.click();
+      await waitFor(() => expect(hasCategory()).toBe(shown), { interval: 5, timeout: 10_000 });
+      return Math.round(performance.now() - clicked);
+    };
+    const off = await toggleTime(false);
+    const on = await toggleTime(true);
+    // biome-ignore lint/suspicious/noConsole: the story reports what it measured, for the record
+    console.info(
+      `SummaryReport ManyRows: loaded in ${Math.round(loadedAt - started)} ms; a column toggle ${off} ms off, ${on} ms on`,
+    );
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(80);
+  },
+};
+
+/** No sales declared in the range: the empty text. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: handlersFor(scenarios.clientEmpty) } },
+  play: async () => {
+    await screen.findByText(text('screens.client.summaryReport.empty'), {}, { timeout: 5000 });
+  },
+};
+
+/** The report never answers: the table is busy and says it is loading. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { salesSummary: never() } }) } },
+  play: async () => {
+    await expectTableLoading(CAPTION);
+  },
+};
+
+/** The report fails: the spec's "Koondaruande laadimine ebaõnnestus: " with the reason, and a retry. */
+export const ServerError: Story = {
+  parameters: {
+    msw: { handlers: handlersFor(scenario, { overrides: { salesSummary: serverError(500, 'server_error') } }) },
+  },
+  play: async () => {
+    await screen.findByText(text('errors.summary.load', { error: 'server_error' }), {}, { timeout: 5000 });
+    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
+  },
+};
+
+/** The categories fail to load: a page alert says why the category filter is empty, with a retry. */
+export const OptionsLoadError: Story = {
+  parameters: {
+    msw: { handlers: handlersFor(scenario, { overrides: { categories: serverError(500, 'server_error') } }) },
+  },
+  play: async () => {
+    const alert = await screen.findByText(
+      text('screens.client.summaryReport.optionsLoadError', { error: 'server_error' }),
+      {},
+      { timeout: 5000 },
+    );
+    await expect(alert).toBeVisible();
+    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
+    await loaded(CAPTION, EAN_CELL);
+  },
+};
+
+/** The export fails: the spec's "Koondaruande eksportimine ebaõnnestus: " with the reason; the table stays. */
+export const ExportError: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenario, { overrides: { exportSalesSummary: serverError(500, 'export_failed') } }),
+    },
+  },
+  play: async () => {
+    await loaded(CAPTION, EAN_CELL);
+    await userEvent.click(screen.getByRole('button', { name: text('screens.client.summaryReport.export') }));
+    await screen.findByText(text('errors.summary.export', { error: 'export_failed' }), {}, { timeout: 5000 });
+    await settled();
+    await loaded(CAPTION, EAN_CELL);
+  },
+};
+
+/** The export: an Excel file named with the day, "Koondaruanne_2026-11-20.xlsx"; the toggles go with it. */
+export const ExportSuccess: Story = {
+  play: async () => {
+    await loaded(CAPTION, EAN_CELL);
+    const files = await catchDownloads(async () => {
+      await userEvent.click(screen.getByRole('button', { name: text('screens.client.summaryReport.export') }));
+    });
+    await expect(files.map((file) => file.name)).toEqual([
+      text('screens.client.summaryReport.fileName', { date: FIXTURE_TODAY }),
+    ]);
+    await expect(files[0]?.file.size).toBeGreaterThan(0);
+    await settled();
+  },
+};
