@@ -6,6 +6,9 @@ export { ApplicationsScreen, type ApplicationsScreenProps } from './applications
 export { CONTRACT_EXISTS_STATE, DashboardScreen, type DashboardScreenProps } from './dashboard';
 export { DashboardContractScreen, type DashboardContractScreenProps } from './dashboard-contract';
 export { PackagesScreen, type PackagesScreenProps } from './packages';
+export { ProfileScreen, type ProfileScreenProps } from './profile';
+export { ProfileContractScreen, type ProfileContractScreenProps } from './profile-contract';
+export { ProfileEditScreen, type ProfileEditScreenProps } from './profile-edit';
 export { SalesReportScreen, type SalesReportScreenProps } from './sales-report-detail';
 export { SalesReportsScreen, type SalesReportsScreenProps } from './sales-report-list';
 export { SalesReportRepairScreen, type SalesReportRepairScreenProps } from './sales-report-repair';

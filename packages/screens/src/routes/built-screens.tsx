@@ -65,4 +65,16 @@ export const builtScreens = {
     () => import('../client/sales-report-repair'),
     ({ SalesReportRepairScreen }, params) => <SalesReportRepairScreen key={params.id} reportId={idOf(params)} />,
   ),
+  profile: screen(
+    () => import('../client/profile'),
+    ({ ProfileScreen }) => <ProfileScreen />,
+  ),
+  profileEdit: screen(
+    () => import('../client/profile-edit'),
+    ({ ProfileEditScreen }) => <ProfileEditScreen />,
+  ),
+  profileContract: screen(
+    () => import('../client/profile-contract'),
+    ({ ProfileContractScreen }) => <ProfileContractScreen />,
+  ),
 };

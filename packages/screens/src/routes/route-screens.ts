@@ -16,4 +16,7 @@ export const routeScreens: Readonly<Record<string, () => Promise<RouteScreen>>> 
   'client.salesReports': built.salesReports,
   'client.salesReport': built.salesReport,
   'client.salesReportRepair': built.salesReportRepair,
+  'client.profile': built.profile,
+  'client.profileEdit': built.profileEdit,
+  'client.profileContract': built.profileContract,
 };

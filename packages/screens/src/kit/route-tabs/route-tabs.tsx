@@ -33,7 +33,8 @@ export function currentTabOf(tabs: readonly RouteTab[], pathname: string): strin
 
 /**
  * Tabs that are links (spec §2 "Tabs" of the reports and the profile): each tab opens its route, so the
- * address, reload and back decide the tab; arrow keys move between tabs and Enter follows one (react-aria).
+ * address, reload and back decide the tab; arrow keys move between tabs and Enter follows one (react-aria,
+ * manual activation).
  * The page drawn under them is the current tab's panel.
  */
 export function RouteTabs({ tabs, label, children }: RouteTabsProps) {
@@ -41,7 +42,9 @@ export function RouteTabs({ tabs, label, children }: RouteTabsProps) {
   const { pathname } = useLocation();
   const current = currentTabOf(tabs, pathname);
   return (
-    <Tabs {...(current === null ? {} : { selectedKey: current })}>
+    // Manual activation: a tab is a link, so selecting one leaves the page; the arrow keys only move the focus
+    // and Enter (or Space) follows, instead of each arrow press opening another page.
+    <Tabs keyboardActivation="manual" {...(current === null ? {} : { selectedKey: current })}>
       <TabList aria-label={t(label)}>
         {tabs.map((tab) => (
           <Tab key={tab.route.id} id={tab.route.id} href={tab.route.to()}>
