@@ -90,6 +90,28 @@ export const EditAutosaveOnBlur: Story = {
   },
 };
 
+const settingsStore = storeFor(scenarios.clientActiveContract);
+
+/** A notification switch, turned off with the keyboard (Space), is saved at once for the active role. */
+export const NotificationSettingSaves: Story = {
+  ...editView,
+  parameters: { ...editView.parameters, msw: { handlers: createHandlers(settingsStore) } },
+  play: async () => {
+    const debts = await screen.findByRole(
+      'switch',
+      { name: text('screens.profile.notifications.fields.is_debt') },
+      { timeout: 5000 },
+    );
+    await expect(debts).toBeChecked();
+    debts.focus();
+    await userEvent.keyboard(' ');
+    const saved = () =>
+      settingsStore.db.userSettings.find((row) => row.person_id === mari.id && row.role === 'CLIENT_ADMIN');
+    await waitFor(() => expect(saved()?.is_debt).toBe(false));
+    await expect(debts).not.toBeChecked();
+  },
+};
+
 /** An emptied field is not saved (spec §5: only when every field is filled): it says so and keeps the empty text. */
 export const EditRequiredField: Story = {
   ...editView,
