@@ -7,11 +7,13 @@ import {
   overrideAll,
   scenarios,
   serverError,
+  slow,
   storeFor,
 } from '@epp/fixtures';
 import { ProfileEditScreen, ProfileScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
 import { text } from '../../support/text';
@@ -87,6 +89,43 @@ export const EditAutosaveOnBlur: Story = {
     await expect(phone).toHaveValue('+3725550000');
     await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
     await expect(screen.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** How many saves of the personal profile went out: counted in front of the fixture handlers, then passed on. */
+const personalSaves = { count: 0 };
+const countPersonalSaves = http.put('*/profile/user-data/', () => {
+  personalSaves.count += 1;
+});
+
+/**
+ * Leaving the field again while its save is under way (a slow server) sends nothing more: one change, one save.
+ */
+export const SaveSentOnce: Story = {
+  ...editView,
+  parameters: {
+    ...editView.parameters,
+    msw: {
+      handlers: [
+        countPersonalSaves,
+        ...handlersFor(scenarios.clientActiveContract, { overrides: { updatePersonalProfile: slow(1500) } }),
+      ],
+    },
+  },
+  play: async () => {
+    personalSaves.count = 0;
+    const phone = await field(PHONE);
+    await typeAndLeave(phone, '+3725550000');
+    await userEvent.tab({ shift: true });
+    await expect(phone).toHaveFocus();
+    await userEvent.tab();
+    // A second request would have gone out at once (the slow answer comes later).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(personalSaves.count).toBe(1);
+    await expect(phone).toHaveValue('+3725550000');
+    // The one save ends: it says so in the live region.
+    await screen.findByText(text('screens.profile.save.saved', { field: text(PHONE) }), {}, { timeout: 5000 });
+    await expect(personalSaves.count).toBe(1);
   },
 };
 
