@@ -60,7 +60,7 @@ export const ReadView: Story = {
   play: async () => {
     const personal = await section('screens.profile.personal.title');
     await within(personal).findByText(mari.phone, {}, { timeout: 5000 });
-    await expect(within(personal).getByText(mari.personal_code)).toBeVisible();
+    await within(personal).findByText(mari.personal_code, {}, { timeout: 5000 });
     const company = await section('screens.profile.company.title');
     await within(company).findByText('Põhjala Joogitehas OÜ');
     await section('screens.profile.notifications.title');
@@ -89,6 +89,7 @@ export const EditAutosaveOnBlur: Story = {
     await expect(phone).toHaveValue('+3725550000');
     await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
     await expect(screen.queryByRole('alert')).toBeNull();
+    await screen.findByText(text('screens.profile.save.saved', { field: text(PHONE) }), {}, { timeout: 5000 });
   },
 };
 
@@ -207,6 +208,8 @@ export const WarrantedPersonHidden: Story = {
   play: async () => {
     await section('screens.profile.company.title');
     await screen.findByText(mari.phone, {}, { timeout: 5000 });
+    // Longer than a fixture answer takes: the server's "no" has come by then.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(screen.queryByRole('region', { name: text('screens.profile.warranted.title') })).toBeNull();
   },
 };

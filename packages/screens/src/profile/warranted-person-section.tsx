@@ -54,12 +54,14 @@ function WarrantedPersons() {
 
 /**
  * The company's warranted person (spec §2: read-only for clients, only when the server says to show it:
- * profile/show-warranted-info-to-client/). Nothing at all when it says no; its failure where the card would be.
+ * profile/show-warranted-info-to-client/). Nothing while it is asked or when it says no; its failure where the
+ * card would be.
  */
 export function WarrantedPersonSection() {
   const { t } = useEppTranslation();
   const show = useShowWarrantedInfo();
-  if (show.data === false) return null;
+  // Nothing until the server has said whether to show it: no placeholder for a card that may not be there.
+  if (show.data === false || (show.data === undefined && !show.error)) return null;
   return (
     <Card title={t('screens.profile.warranted.title')}>
       <SectionState load={show} errorKey="screens.profile.warranted.loadError" lines={7}>
