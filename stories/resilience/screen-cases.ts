@@ -71,6 +71,10 @@ export const screenCases: Record<string, ScreenCase> = {
   'client/profile-users': { story: 'Users' },
   'client/return-report': { story: 'Lines' },
   'client/return-reports': { story: 'List' },
+  // The edit view's autosave restores the old value on a failed save (spec §5), which this pass's "keep what was
+  // typed" rule would count as lost: its failure is the Profile story SaveFailureRestores; here the loads.
+  'client/profile': { story: 'ReadView' },
+  'client/profile-contract': { story: 'ContractsList' },
   'client/sales-report': { story: 'Editable' },
   'client/sales-report-repair': { story: 'Editable' },
   'client/sales-reports': { story: 'ListWithRepairRows' },

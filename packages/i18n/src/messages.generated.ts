@@ -702,6 +702,97 @@ export type EppMessages = {
     };
     profile: {
       tabsLabel: string;
+      view: {
+        edit: string;
+      };
+      edit: {
+        back: string;
+        autosave: string;
+      };
+      save: {
+        failed: string;
+        restored: string;
+        saved: string;
+        required: string;
+        othersEmpty: string;
+        invalidEmail: string;
+        invalidIban: string;
+      };
+      personal: {
+        title: string;
+        loadError: string;
+        fields: {
+          first_name: string;
+          last_name: string;
+          personal_code: string;
+          phone: string;
+          email: string;
+          profession: string;
+        };
+      };
+      company: {
+        title: string;
+        loadError: string;
+        basisLoadError: string;
+        adminOnly: string;
+        registryOnly: string;
+        fields: {
+          name: string;
+          reg_number: string;
+          kmkr: string;
+          email: string;
+          iban: string;
+          full_address: string;
+          city: string;
+          zip_code: string;
+          basis: string;
+        };
+      };
+      notifications: {
+        title: string;
+        loadError: string;
+        saveFailed: string;
+        none: string;
+        on: string;
+        off: string;
+        fields: {
+          is_email_notification: string;
+          is_contract: string;
+          is_debt: string;
+          is_package_registration: string;
+          is_sales_report: string;
+        };
+      };
+      warranted: {
+        title: string;
+        loadError: string;
+        readOnly: string;
+        none: string;
+        noDocument: string;
+        fields: {
+          name: string;
+          personal_code: string;
+          email: string;
+          phone: string;
+          company_name: string;
+          reg_code: string;
+          document: string;
+        };
+      };
+      contracts: {
+        caption: string;
+        empty: string;
+        loadError: string;
+        sign: string;
+        signIntro: string;
+        columns: {
+          number: string;
+          status: string;
+          submitted: string;
+          concluded: string;
+          ended: string;
+        };
+      };
     };
     public: {
       login: {

@@ -116,4 +116,16 @@ export const builtScreens = {
     () => import('../client/mass-report'),
     ({ MassReportScreen }) => <MassReportScreen />,
   ),
+  profile: screen(
+    () => import('../client/profile'),
+    ({ ProfileScreen }) => <ProfileScreen />,
+  ),
+  profileEdit: screen(
+    () => import('../client/profile-edit'),
+    ({ ProfileEditScreen }) => <ProfileEditScreen />,
+  ),
+  profileContract: screen(
+    () => import('../client/profile-contract'),
+    ({ ProfileContractScreen }) => <ProfileContractScreen />,
+  ),
 };

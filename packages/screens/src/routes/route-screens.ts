@@ -28,4 +28,7 @@ export const routeScreens: Readonly<Record<string, () => Promise<RouteScreen>>> 
   'client.additionalDepositReport': built.additionalDepositReport,
   'client.summaryReport': built.summaryReport,
   'client.massReport': built.massReport,
+  'client.profile': built.profile,
+  'client.profileEdit': built.profileEdit,
+  'client.profileContract': built.profileContract,
 };

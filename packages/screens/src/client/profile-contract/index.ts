@@ -1,0 +1,1 @@
+export { ProfileContractScreen, type ProfileContractScreenProps } from './profile-contract-screen';

@@ -1,0 +1,1 @@
+export { ProfileEditScreen, type ProfileEditScreenProps } from './profile-edit-screen';

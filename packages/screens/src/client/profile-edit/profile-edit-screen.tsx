@@ -1,0 +1,42 @@
+import { useEppTranslation } from '@epp/i18n';
+import { Link } from '@epp/ui';
+import { styled } from 'styled-components';
+import { actionRow, createScreen, mutedNote, ScreenLayout } from '../../kit/screen-layout';
+import { ClientProfileSections } from '../../profile/client-profile-sections';
+import { CLIENT_PROFILE_TABS } from '../../profile/profile-tabs';
+import { routes } from '../../routes/route-table';
+
+/** The edit view takes no props: whose profile and what may change come from the session. */
+export type ProfileEditScreenProps = Record<never, never>;
+
+// The note and the way back share a line, centred on each other.
+const Actions = styled.div`
+  ${actionRow}
+  align-items: center;
+  justify-content: space-between;
+`;
+const Note = styled.p`
+  ${mutedNote}
+`;
+
+function ProfileEditContent() {
+  const { t } = useEppTranslation();
+  return (
+    <ScreenLayout title={routes.client.profileEdit.title.map((key) => t(key))} tabs={CLIENT_PROFILE_TABS}>
+      <Actions>
+        <Note>{t('screens.profile.edit.autosave')}</Note>
+        <Link href={routes.client.profile.to()} variant="standalone">
+          {t('screens.profile.edit.back')}
+        </Link>
+      </Actions>
+      <ClientProfileSections mode="edit" />
+    </ScreenLayout>
+  );
+}
+
+/**
+ * /profile/edit: the profile's fields, each saved when the user leaves it (spec §5: only when every field is
+ * filled; a failed save restores the old value and says why). A client admin changes the company's contact and
+ * invoicing data too; a plain client user reads them (spec §5, §6). Notification switches save at once.
+ */
+export const ProfileEditScreen = createScreen<ProfileEditScreenProps>('ProfileEditScreen', ProfileEditContent);

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { COMPANY_FIELDS, checkTypeOf, mayEditCompany, profileValueProblem } from './profile-fields';
+
+describe('what the profile saves', () => {
+  it('refuses an empty value (spec §5: only when all fields are filled), a malformed e-mail and a bad IBAN', () => {
+    expect(profileValueProblem(undefined, '  ')).toBe('screens.profile.save.required');
+    expect(profileValueProblem('email', 'mari@')).toBe('screens.profile.save.invalidEmail');
+    expect(profileValueProblem('email', ' mari.tamm@pohjalajook.ee ')).toBeNull();
+    expect(profileValueProblem('iban', 'EE00 1234')).toBe('screens.profile.save.invalidIban');
+    expect(profileValueProblem('iban', 'EE38 2200 2210 2014 5685')).toBeNull();
+    expect(profileValueProblem('tel', '+3725123456')).toBeNull();
+  });
+
+  it('checks the IBAN field as an IBAN', () => {
+    const iban = COMPANY_FIELDS.find((field) => field.name === 'iban');
+    expect(iban && checkTypeOf(iban)).toBe('iban');
+  });
+
+  it('lets a client admin or the operator’s admin change the company data, a plain client user not', () => {
+    const user = (type: string | null, isAdmin = false) => ({
+      is_admin: isAdmin,
+      user_type: type === null ? null : { user_type: type },
+    });
+    expect(mayEditCompany(user('CLIENT_ADMIN'))).toBe(true);
+    expect(mayEditCompany(user('CLIENT_USER'))).toBe(false);
+    expect(mayEditCompany(user(null, true))).toBe(true);
+    expect(mayEditCompany(undefined)).toBe(false);
+  });
+});

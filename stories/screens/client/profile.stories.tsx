@@ -1,0 +1,299 @@
+import {
+  answer,
+  createHandlers,
+  handlersFor,
+  heroPersons,
+  never,
+  overrideAll,
+  scenarios,
+  serverError,
+  slow,
+  storeFor,
+} from '@epp/fixtures';
+import { ProfileEditScreen, ProfileScreen } from '@epp/screens/client';
+import { clearAnnouncements } from '@epp/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withScreen } from '../../support/screen-frame';
+import { text } from '../../support/text';
+
+const meta = {
+  title: 'Screens/Client/Profile',
+  component: ProfileScreen,
+  tags: ['autodocs'],
+  decorators: [withScreen],
+  beforeEach: () => clearAnnouncements(),
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: '/profile' },
+    msw: { handlers: handlersFor(scenarios.clientActiveContract) },
+  },
+} satisfies Meta<typeof ProfileScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The edit view at its own address. */
+const editView = {
+  render: () => <ProfileEditScreen />,
+  parameters: { screen: { path: '/profile/edit' } },
+} satisfies Story;
+
+const section = (key: Parameters<typeof text>[0]) =>
+  screen.findByRole('region', { name: text(key) }, { timeout: 5000 });
+const field = (key: Parameters<typeof text>[0]) =>
+  screen.findByRole('textbox', { name: new RegExp(`^${text(key)}`) }, { timeout: 5000 });
+const PHONE = 'screens.profile.personal.fields.phone';
+const KMKR = 'screens.profile.company.fields.kmkr';
+const { mari } = heroPersons;
+
+/** Types into a field and leaves it with Tab: the blur that saves it. */
+async function typeAndLeave(input: HTMLElement, value: string) {
+  await userEvent.clear(input);
+  await userEvent.type(input, value);
+  await userEvent.tab();
+}
+
+/** Mari Tamm, client admin of Põhjala Joogitehas OÜ: every section read-only, a link to edit. */
+export const ReadView: Story = {
+  play: async () => {
+    const personal = await section('screens.profile.personal.title');
+    await within(personal).findByText(mari.phone, {}, { timeout: 5000 });
+    await within(personal).findByText(mari.personal_code, {}, { timeout: 5000 });
+    const company = await section('screens.profile.company.title');
+    await within(company).findByText('Põhjala Joogitehas OÜ');
+    await section('screens.profile.notifications.title');
+    await expect(screen.queryAllByRole('textbox')).toEqual([]);
+    await expect(screen.getByRole('link', { name: text('screens.profile.view.edit') })).toHaveAttribute(
+      'href',
+      '/profile/edit',
+    );
+  },
+};
+
+// The edit stories' own stores, so what one saves does not show in another.
+const editStore = storeFor(scenarios.clientActiveContract);
+
+/** The phone changed and left with Tab: saved on blur (the demo store has it), no error. */
+export const EditAutosaveOnBlur: Story = {
+  ...editView,
+  parameters: { ...editView.parameters, msw: { handlers: createHandlers(editStore) } },
+  play: async () => {
+    const phone = await field(PHONE);
+    await expect(phone).toHaveValue(mari.phone);
+    await typeAndLeave(phone, '+3725550000');
+    await waitFor(() =>
+      expect(editStore.db.persons.find((person) => person.id === mari.id)?.phone).toBe('+3725550000'),
+    );
+    await expect(phone).toHaveValue('+3725550000');
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(screen.queryByRole('alert')).toBeNull();
+    await screen.findByText(text('screens.profile.save.saved', { field: text(PHONE) }), {}, { timeout: 5000 });
+  },
+};
+
+/** How many saves of the personal profile went out: counted in front of the fixture handlers, then passed on. */
+const personalSaves = { count: 0 };
+const countPersonalSaves = http.put('*/profile/user-data/', () => {
+  personalSaves.count += 1;
+});
+
+/**
+ * Leaving the field again while its save is under way (a slow server) sends nothing more: one change, one save.
+ */
+export const SaveSentOnce: Story = {
+  ...editView,
+  parameters: {
+    ...editView.parameters,
+    msw: {
+      handlers: [
+        countPersonalSaves,
+        ...handlersFor(scenarios.clientActiveContract, { overrides: { updatePersonalProfile: slow(1500) } }),
+      ],
+    },
+  },
+  play: async () => {
+    personalSaves.count = 0;
+    const phone = await field(PHONE);
+    await typeAndLeave(phone, '+3725550000');
+    await userEvent.tab({ shift: true });
+    await expect(phone).toHaveFocus();
+    await userEvent.tab();
+    // A second request would have gone out at once (the slow answer comes later).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(personalSaves.count).toBe(1);
+    await expect(phone).toHaveValue('+3725550000');
+    // The one save ends: it says so in the live region.
+    await screen.findByText(text('screens.profile.save.saved', { field: text(PHONE) }), {}, { timeout: 5000 });
+    await expect(personalSaves.count).toBe(1);
+  },
+};
+
+const settingsStore = storeFor(scenarios.clientActiveContract);
+
+/** A notification switch, turned off with the keyboard (Space), is saved at once for the active role. */
+export const NotificationSettingSaves: Story = {
+  ...editView,
+  parameters: { ...editView.parameters, msw: { handlers: createHandlers(settingsStore) } },
+  play: async () => {
+    const debts = await screen.findByRole(
+      'switch',
+      { name: text('screens.profile.notifications.fields.is_debt') },
+      { timeout: 5000 },
+    );
+    await expect(debts).toBeChecked();
+    debts.focus();
+    await userEvent.keyboard(' ');
+    const saved = () =>
+      settingsStore.db.userSettings.find((row) => row.person_id === mari.id && row.role === 'CLIENT_ADMIN');
+    await waitFor(() => expect(saved()?.is_debt).toBe(false));
+    await expect(debts).not.toBeChecked();
+  },
+};
+
+/** An emptied field is not saved (spec §5: only when every field is filled): it says so and keeps the empty text. */
+export const EditRequiredField: Story = {
+  ...editView,
+  parameters: { ...editView.parameters, msw: { handlers: handlersFor(scenarios.clientActiveContract) } },
+  play: async () => {
+    const phone = await field(PHONE);
+    await userEvent.clear(phone);
+    await userEvent.tab();
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    await expect(phone).toHaveAccessibleDescription(text('screens.profile.save.required'));
+    await expect(phone).toHaveValue('');
+  },
+};
+
+/** The save fails: the old phone comes back, and the page says which field and why. */
+export const SaveFailureRestores: Story = {
+  ...editView,
+  parameters: {
+    ...editView.parameters,
+    msw: {
+      handlers: handlersFor(scenarios.clientActiveContract, {
+        overrides: { updatePersonalProfile: serverError(400, 'phone_invalid') },
+      }),
+    },
+  },
+  play: async () => {
+    const phone = await field(PHONE);
+    await typeAndLeave(phone, '+3725550000');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(
+      text('screens.profile.save.failed', { field: text(PHONE), error: 'phone_invalid' }),
+    );
+    await waitFor(() => expect(phone).toHaveValue(mari.phone));
+    await expect(phone).toHaveAccessibleDescription(text('screens.profile.save.restored'));
+  },
+};
+
+/** Põhjala's warranted person, shown because the server says so: read-only, with a note who changes it. */
+export const WarrantedPersonShown: Story = {
+  play: async () => {
+    const warranted = await section('screens.profile.warranted.title');
+    await within(warranted).findByText('Jaan Kuusk', {}, { timeout: 5000 });
+    await expect(within(warranted).getByText(text('screens.profile.warranted.readOnly'))).toBeVisible();
+  },
+};
+
+/** The server says not to show the warranted person: no card at all. */
+export const WarrantedPersonHidden: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenarios.clientActiveContract, { overrides: { showWarrantedInfo: answer(200, false) } }),
+    },
+  },
+  play: async () => {
+    await section('screens.profile.company.title');
+    await screen.findByText(mari.phone, {}, { timeout: 5000 });
+    // Longer than a fixture answer takes: the server's "no" has come by then.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(screen.queryByRole('region', { name: text('screens.profile.warranted.title') })).toBeNull();
+  },
+};
+
+/** A client admin edits the company's contact and invoicing data; the name and registry code stay read-only. */
+export const ClientAdminEdits: Story = {
+  ...editView,
+  play: async () => {
+    const company = await section('screens.profile.company.title');
+    await expect(await field(KMKR)).toBeEnabled();
+    await expect(within(company).queryByRole('textbox', { name: /Ettevõtte nimi|Company name/ })).toBeNull();
+    await expect(within(company).getByText(text('screens.profile.company.registryOnly'))).toBeVisible();
+  },
+};
+
+/** Jaan Kuusk, a plain client user: his own data is editable, the company's read-only with the reason. */
+export const ClientUserReadsCompany: Story = {
+  ...editView,
+  parameters: { ...editView.parameters, msw: { handlers: handlersFor(scenarios.clientUser) } },
+  play: async () => {
+    await field(PHONE);
+    const company = await section('screens.profile.company.title');
+    await within(company).findByText(text('screens.profile.company.adminOnly'));
+    await expect(within(company).queryAllByRole('textbox')).toEqual([]);
+  },
+};
+
+const PROFILE_READS = [
+  'personalProfile',
+  'companyProfile',
+  'userSettings',
+  'showWarrantedInfo',
+  'basisOptions',
+] as const;
+
+/** The profile's answers never come: each section stays busy and says it is loading. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: overrideAll(PROFILE_READS, never()) }) },
+  },
+  play: async () => {
+    const personal = await section('screens.profile.personal.title');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const busy = within(personal).getByRole('group', { name: text('ui.skeleton.loading') });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    const company = await section('screens.profile.company.title');
+    await expect(within(company).getByRole('group')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The profile's answers fail: each section says why, with a retry. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenarios.clientActiveContract, {
+        overrides: overrideAll(PROFILE_READS, serverError(500, 'server_error')),
+      }),
+    },
+  },
+  play: async () => {
+    await screen.findByText(
+      text('screens.profile.personal.loadError', { error: 'server_error' }),
+      {},
+      { timeout: 5000 },
+    );
+    await screen.findByText(text('screens.profile.company.loadError', { error: 'server_error' }));
+    await screen.findByText(text('screens.profile.notifications.loadError', { error: 'server_error' }));
+    await expect(screen.getAllByRole('button', { name: text('common.actions.retry') }).length).toBeGreaterThanOrEqual(
+      3,
+    );
+  },
+};
+
+/** The keyboard: Tab reaches the profile tabs, the arrow keys move between them, Enter opens the contract tab. */
+export const KeyboardTabs: Story = {
+  play: async () => {
+    const tabs = await screen.findByRole('tablist', { name: text('screens.profile.tabsLabel') });
+    const current = within(tabs).getByRole('tab', { name: text('routes.profile') });
+    await expect(current).toHaveAttribute('aria-selected', 'true');
+    current.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const contract = within(tabs).getByRole('tab', { name: text('routes.contract') });
+    await waitFor(() => expect(contract).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('navigated-to')).toHaveTextContent('/profile/contract'));
+  },
+};
