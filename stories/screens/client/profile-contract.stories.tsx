@@ -80,12 +80,13 @@ export const SigningModalOpen: Story = {
       return found;
     });
     await press(button);
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10000 });
-    await within(dialog).findByRole(
+    // The dialog says it is loading its data first, then opens with the form filled in.
+    const firstName = await screen.findByRole(
       'textbox',
       { name: new RegExp(`^${text('widgets.signingModal.fields.firstName')}`) },
       { timeout: 10000 },
     );
+    const dialog = firstName.closest('[role="dialog"]') as HTMLElement;
     await expect(within(dialog).getByRole('button', { name: text('widgets.signingModal.sign') })).toBeEnabled();
   },
 };

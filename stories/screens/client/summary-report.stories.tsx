@@ -107,7 +107,11 @@ export const TabsByKeyboard: Story = {
       '/reports/mass',
     );
     current.focus();
+    // Arrows move the focus only (manual activation); Enter follows the focused tab's link.
     await userEvent.keyboard('{ArrowRight}');
+    await expect(within(tabs).getByRole('tab', { name: text('routes.massReport') })).toHaveFocus();
+    await expect(screen.queryByTestId('navigated-to')).toBeNull();
+    await userEvent.keyboard('{Enter}');
     await expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/reports/mass');
   },
 };
