@@ -441,6 +441,7 @@ export type EppMessages = {
         required: string;
         sent: string;
         failed: string;
+        refused: string;
         back: string;
       };
       changePassword: {
@@ -504,6 +505,7 @@ export type EppMessages = {
         unverified: string;
         noContract: string;
         createContract: string;
+        newClient: string;
         pendingContract: string;
       };
       footer: {
