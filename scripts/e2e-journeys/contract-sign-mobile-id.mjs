@@ -9,6 +9,12 @@ export const title = 'log in by Mobile-ID, sign the contract with Mobile-ID from
 const TOOMAS = { phone: '+3725445566', personalCode: '38207071443' };
 const OPERATOR_TERMS = 'https://eestipandipakend.ee';
 
+/** Focus a checkbox or radio and press Space. */
+async function choose(control) {
+  await control.focus();
+  await control.press('Space');
+}
+
 export async function run({ browser, baseUrl, step, openPage, startsWith, et }) {
   const { page, done } = await openPage(browser, baseUrl);
   const modal = et.widgets.signingModal;
@@ -50,8 +56,9 @@ export async function run({ browser, baseUrl, step, openPage, startsWith, et }) 
   });
 
   await step('accept the terms, sign with Mobile-ID: the control code, polling, success', async () => {
-    await dialog.getByRole('checkbox', { name: modal.terms }).check();
-    await dialog.getByRole('radio', { name: new RegExp(modal.methods.mobileId) }).check();
+    // React Aria draws its box over the hidden input: choose by keyboard, as a user of the keyboard does
+    await choose(dialog.getByRole('checkbox', { name: modal.terms }));
+    await choose(dialog.getByRole('radio', { name: new RegExp(modal.methods.mobileId) }));
     await dialog.getByRole('button', { name: modal.sign }).click();
     const panel = dialog.getByTestId('control-code-panel');
     await panel.getByText(/^\d{4}$/).waitFor();

@@ -16,6 +16,12 @@ const COMPANY = {
   city: 'Tallinn',
 };
 
+/** Focus a checkbox or radio and press Space. */
+async function choose(control) {
+  await control.focus();
+  await control.press('Space');
+}
+
 export async function run({ browser, baseUrl, step, openPage, logInByEmail, startsWith, et }) {
   const { page, done } = await openPage(browser, baseUrl);
   const modal = et.widgets.signingModal;
@@ -42,9 +48,10 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, star
       if ((await field(key).inputValue()) === '') await field(key).fill('E2E');
     }
     for (const [key, value] of Object.entries(COMPANY)) await field(key).fill(value);
-    await dialog.getByRole('radio', { name: 'Volikiri' }).check();
-    await dialog.getByRole('checkbox', { name: modal.terms }).check();
-    await dialog.getByRole('radio', { name: new RegExp(modal.methods.smartId) }).check();
+    // React Aria draws its box over the hidden input: choose by keyboard, as a user of the keyboard does
+    await choose(dialog.getByRole('radio', { name: 'Volikiri' }));
+    await choose(dialog.getByRole('checkbox', { name: modal.terms }));
+    await choose(dialog.getByRole('radio', { name: new RegExp(modal.methods.smartId) }));
     await dialog.getByRole('button', { name: modal.sign }).click();
     await dialog
       .getByTestId('control-code-panel')

@@ -4,20 +4,11 @@
 // A story about what a login recorded (how the user logged in, the login's certificate) passes `login`: the
 // story then has a session of its own, started the way a login starts one (`session.start` with the facts),
 // kept in memory so it never leaks into another story. Without it the client keeps the browser's store.
-import { ApiClientProvider, createApiClient, createSessionStore } from '@epp/api';
+import { ApiClientProvider, createApiClient, createSessionStore, memoryStorage } from '@epp/api';
 import type { LoginFacts } from '@epp/core';
 import { FIXTURE_SESSION_KEY } from '@epp/fixtures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 /** A client whose session was started by a login with these facts. */
 function loggedInClient(login: LoginFacts) {

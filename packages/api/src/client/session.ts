@@ -29,7 +29,8 @@ export interface SessionStore {
   subscribe(listener: (token: string | null) => void): () => void;
 }
 
-function memoryStorage(): SessionStorageLike {
+/** A storage in memory only (tests, a story's own session, hosts without localStorage). */
+export function memoryStorage(): SessionStorageLike {
   const items = new Map<string, string>();
   return {
     getItem: (key) => items.get(key) ?? null,

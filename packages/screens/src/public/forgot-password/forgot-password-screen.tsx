@@ -28,7 +28,9 @@ export function ForgotPasswordScreen({ cookieStorage }: ForgotPasswordScreenProp
   const [email, setEmail] = useState('');
   const [checked, setChecked] = useState(false);
   const problem = checked ? emailProblem(email) : null;
-  const serverLines = passwordErrorLines(isApiError(reset.error) ? reset.error.body : null).map((line) => line.text);
+  // The server's refusal (an HTTP error answer), not an answer the contract rejects: that says why it is wrong.
+  const refusal = isApiError(reset.error) && reset.error.kind === 'http' ? reset.error.body : null;
+  const serverLines = passwordErrorLines(refusal).map((line) => line.text);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -39,8 +39,7 @@ export function ShellGate({
   if (state.kind === 'unverified') {
     return <Alert tone="error" title={t('screens.shell.gate.unverified')} />;
   }
-  if (state.kind === 'new-client') {
-    if (pathname === contractHref) return children;
+  if (state.kind === 'new-client' && pathname !== contractHref) {
     return (
       <Banner data-testid="contract-banner">
         <Alert tone="info" title={t('screens.shell.gate.newClient')} role="status">
@@ -51,7 +50,8 @@ export function ShellGate({
       </Banner>
     );
   }
-  const banner = showContractBanner ? state.banner : null;
+  // The page keeps its place in the tree whatever the banner (a reloaded user must not remount a half-filled form).
+  const banner = showContractBanner && state.kind === 'content' ? state.banner : null;
   return (
     <>
       {banner === 'create-contract' && (
