@@ -109,7 +109,7 @@ export class ScreenRun {
     const faults = new EndpointFaults();
     const input = phase === 'input' ? this.screenCase.input : undefined;
     // A token to see the client end the session on a network failure (the stories' fixtures do not need one).
-    if (kind === 'network') session.setToken('resilience-pass');
+    if (kind === 'network') session.start('resilience-pass', { loginMethod: 'email', cert: null });
     try {
       let typed = new Map<string, string>();
       if (!input) faults.arm(endpoint, kind);

@@ -1,12 +1,25 @@
 // The providers a wired widget or a screen needs in a story: a fresh QueryClient (no retries, so an error
 // state shows at once) and an @epp/api client on the fixture handlers MSW serves for the story.
-import { ApiClientProvider, createApiClient } from '@epp/api';
+//
+// A story about what a login recorded (how the user logged in, the login's certificate) passes `login`: the
+// story then has a session of its own, started the way a login starts one (`session.start` with the facts),
+// kept in memory so it never leaks into another story. Without it the client keeps the browser's store.
+import { ApiClientProvider, createApiClient, createSessionStore, memoryStorage } from '@epp/api';
+import type { LoginFacts } from '@epp/core';
+import { FIXTURE_SESSION_KEY } from '@epp/fixtures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
-export function ApiProviders({ children }: { children: ReactNode }) {
+/** A client whose session was started by a login with these facts. */
+function loggedInClient(login: LoginFacts) {
+  const session = createSessionStore({ storage: memoryStorage() });
+  session.start(FIXTURE_SESSION_KEY, login);
+  return createApiClient({ baseUrl: '/api/v1/', session });
+}
+
+export function ApiProviders({ children, login }: { children: ReactNode; login?: LoginFacts }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [apiClient] = useState(() => createApiClient({ baseUrl: '/api/v1/' }));
+  const [apiClient] = useState(() => (login ? loggedInClient(login) : createApiClient({ baseUrl: '/api/v1/' })));
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={apiClient}>{children}</ApiClientProvider>

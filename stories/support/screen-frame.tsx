@@ -3,6 +3,8 @@
 // away lands on a small page naming the path, which play functions assert on.
 //
 //   parameters: { screen: { path: '/reports/sale/12', route: '/reports/sale/:id' }, msw: { handlers: ... } }
+//   parameters: { screen: { path: '/dashboard/contract', login: { loginMethod: 'mobile_id', cert: null } } }
+import type { LoginFacts } from '@epp/core';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ApiProviders } from './api-providers';
@@ -12,6 +14,8 @@ export interface ScreenParameters {
   path?: string;
   /** The route pattern the screen is served at, for its params, e.g. '/reports/sale/:id'. Default: path. */
   route?: string;
+  /** How the user logged in, as a login records it with the session (see ApiProviders). Default: no session. */
+  login?: LoginFacts;
 }
 
 /** Where a navigation went (data-testid="navigated-to"), e.g. after a submit that leads to the dashboard. */
@@ -21,10 +25,10 @@ function NavigatedTo() {
 }
 
 export const withScreen: Decorator = (Story, context) => {
-  const { path = '/', route } = (context.parameters.screen ?? {}) as ScreenParameters;
+  const { path = '/', route, login } = (context.parameters.screen ?? {}) as ScreenParameters;
   const pattern = route ?? path.split('?')[0] ?? '/';
   return (
-    <ApiProviders>
+    <ApiProviders {...(login ? { login } : {})}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={pattern} element={<Story />} />

@@ -826,6 +826,7 @@ export type EppMessages = {
         required: string;
         sent: string;
         failed: string;
+        refused: string;
         back: string;
       };
       changePassword: {
@@ -889,6 +890,7 @@ export type EppMessages = {
         unverified: string;
         noContract: string;
         createContract: string;
+        newClient: string;
         pendingContract: string;
       };
       footer: {

@@ -1,3 +1,4 @@
+import { OPERATOR_LINKS } from '@epp/core';
 import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
 import { DashboardContractScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
@@ -12,17 +13,17 @@ const meta = {
   component: DashboardContractScreen,
   tags: ['autodocs'],
   decorators: [withScreen],
-  args: { loginMethod: 'smart_id', contractHref: '/leping.pdf', termsHref: '/tingimused' },
   beforeEach: () => clearAnnouncements(),
   parameters: {
     layout: 'fullscreen',
     screen: { path: '/dashboard/contract' },
     msw: { handlers: handlersFor(scenarios.clientNoContract) },
   },
-  // The modal covers the viewport: give the page the viewport's height so the snapshot shows all of it.
-  render: (args) => (
+  // The modal covers the viewport: give the page the viewport's height so the snapshot shows all of it. The
+  // screen takes no props: the portal gives none (the login facts come from the session).
+  render: () => (
     <div style={{ minHeight: '100vh' }}>
-      <DashboardContractScreen {...args} />
+      <DashboardContractScreen />
     </div>
   ),
 } satisfies Meta<typeof DashboardContractScreen>;
@@ -41,11 +42,56 @@ async function formReady() {
   );
 }
 
-/** Metsa Mahlad OÜ has no contract: the signing modal opens with the profiles filled in. */
+const methodRadio = (key: 'mobileId' | 'smartId' | 'idCard') =>
+  within(dialog()).getByRole('radio', { name: new RegExp(text(`widgets.signingModal.methods.${key}`)) });
+
+/** The links beside the terms checkbox: the operator's contract and terms (the footer's terms too). */
+async function termsLinksShown() {
+  // the names end in "(opens in a new tab)"
+  const link = (key: 'contractLink' | 'termsLink') =>
+    within(dialog()).getByRole('link', { name: new RegExp(`^${text(`widgets.signingModal.${key}`)}`) });
+  await expect(link('contractLink')).toHaveAttribute('href', OPERATOR_LINKS.contract);
+  await expect(link('termsLink')).toHaveAttribute('href', OPERATOR_LINKS.terms);
+}
+
+/**
+ * Metsa Mahlad OÜ has no contract: the signing modal opens with the profiles filled in and links the
+ * operator's contract and terms. Nobody logged in by Mobile-ID here: Mobile-ID is not offered.
+ */
 export const Signing: Story = {
   play: async () => {
     await formReady();
     await expect(within(dialog()).getByRole('button', { name: text('widgets.signingModal.sign') })).toBeEnabled();
+    await termsLinksShown();
+    await expect(methodRadio('mobileId')).toBeDisabled();
+  },
+};
+
+/**
+ * Toomas logged in by Mobile-ID (the session says so, as the login recorded it) and has a phone and no
+ * certificate: Mobile-ID signing is offered (spec §5).
+ */
+export const MobileIdLogin: Story = {
+  parameters: {
+    screen: { path: '/dashboard/contract', login: { loginMethod: 'mobile_id', cert: null } },
+  },
+  play: async () => {
+    await formReady();
+    await expect(methodRadio('mobileId')).toBeEnabled();
+    await expect(methodRadio('smartId')).toBeEnabled();
+    await termsLinksShown();
+  },
+};
+
+/** Logged in by ID-card: the session keeps the card's certificate, so Mobile-ID is not offered. */
+export const IdCardLogin: Story = {
+  parameters: {
+    screen: { path: '/dashboard/contract', login: { loginMethod: 'id_card', cert: 'c0ffee' } },
+  },
+  play: async () => {
+    await formReady();
+    await expect(methodRadio('mobileId')).toBeDisabled();
+    await expect(methodRadio('idCard')).toBeEnabled();
   },
 };
 
@@ -92,5 +138,21 @@ export const ProfileLoadFailure: Story = {
     const alert = await within(modal).findByRole('alert', undefined, { timeout: 10000 });
     await expect(alert).toHaveTextContent(text('widgets.signingModal.prefillFailed', { error: '' }).trim());
     await expect(within(alert).getByRole('button', { name: text('common.actions.retry') })).toBeEnabled();
+  },
+};
+
+/**
+ * "Create new client" (active client 0): the form starts with the person filled in and the company empty,
+ * to be found in the business register; no missing-access message, no failed load.
+ */
+export const NewClient: Story = {
+  parameters: { msw: { handlers: handlersFor(scenarios.clientNewCompany) } },
+  play: async () => {
+    await formReady();
+    const field = (key: 'firstName' | 'companyName') =>
+      within(dialog()).getByRole('textbox', { name: new RegExp(`^${text(`widgets.signingModal.fields.${key}`)}`) });
+    await expect(field('firstName')).not.toHaveValue('');
+    await expect(field('companyName')).toHaveValue('');
+    await termsLinksShown();
   },
 };

@@ -1,4 +1,4 @@
-import { handlersFor, heroPersons, scenarios, serverError } from '@epp/fixtures';
+import { answer, handlersFor, heroPersons, scenarios, serverError } from '@epp/fixtures';
 import { ForgotPasswordScreen } from '@epp/screens/public';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -52,6 +52,32 @@ export const ServerError: Story = {
     await userEvent.type(email(canvasElement), heroPersons.mari.email);
     await userEvent.click(submit(canvasElement));
     await within(canvasElement).findByRole('alert');
+    await expect(email(canvasElement)).toHaveValue(heroPersons.mari.email);
+  },
+};
+
+/** The server refuses the address: its `email` messages (and `detail`) are shown, the form stays. */
+export const EmailRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenarios.loggedOut, {
+        overrides: {
+          passwordReset: answer(400, {
+            detail: 'Parooli taastamine ebaõnnestus.',
+            email: ['Selle e-posti aadressiga kasutajat ei leitud.'],
+          }),
+        },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(email(canvasElement), heroPersons.mari.email);
+    await userEvent.click(submit(canvasElement));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(text('screens.public.forgotPassword.refused'));
+    await expect(alert).toHaveTextContent('Selle e-posti aadressiga kasutajat ei leitud.');
+    await expect(alert).toHaveTextContent('Parooli taastamine ebaõnnestus.');
     await expect(email(canvasElement)).toHaveValue(heroPersons.mari.email);
   },
 };

@@ -192,12 +192,56 @@ export const IdCardErrors: Story = {
   },
 };
 
-/** The card gives its certificate: the first fixture person is logged in and lands on their page. */
-export const IdCardSuccess: Story = {
-  args: {
-    defaultMethod: 'id-card',
-    idCard: { getCertificate: async () => ({ hex: 'c0ffee' }), sign: async () => ({ hex: '00' }) },
+/** A card that gives its certificate and signs with the PIN. */
+const workingCard: IdCardAdapter = {
+  getCertificate: async () => ({ hex: 'c0ffee' }),
+  sign: async () => ({ hex: '00' }),
+};
+
+/** Presses "log in with ID-card" and waits for the card message of `code` under "please try again". */
+async function idCardFailsWith(
+  canvasElement: HTMLElement,
+  code: 'login_prepare_not_success' | 'login_verify_not_success',
+) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: text('screens.public.login.idCardSubmit') }));
+  await canvas.findByText(idCardMessage(code, storyI18n.language), { exact: false });
+  await expect(canvas.getByText(text('errors.login.retry'))).toBeVisible();
+  await expect(canvas.queryByTestId('navigated-to')).toBeNull();
+}
+
+/** The service cannot prepare the login for the card's certificate (dokobit/auth/id-card/ answers no success). */
+export const IdCardPrepareNotSuccess: Story = {
+  args: { defaultMethod: 'id-card', idCard: workingCard },
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenarios.loggedOut, {
+        overrides: { idCardCertificateLogin: answer(200, { success: false, code: 'error' }) },
+      }),
+    },
   },
+  play: ({ canvasElement }) => idCardFailsWith(canvasElement, 'login_prepare_not_success'),
+};
+
+/** The signature made with the PIN is not accepted (dokobit/id-card-auth/status/ answers no success). */
+export const IdCardVerifyNotSuccess: Story = {
+  args: { defaultMethod: 'id-card', idCard: workingCard },
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenarios.loggedOut, {
+        overrides: { idCardLoginStatus: answer(200, { success: false, code: 'error' }) },
+      }),
+    },
+  },
+  play: ({ canvasElement }) => idCardFailsWith(canvasElement, 'login_verify_not_success'),
+};
+
+/**
+ * The card gives its certificate, the login is prepared, the card signs the hash, the signature is verified:
+ * the first fixture person is logged in and lands on their page.
+ */
+export const IdCardSuccess: Story = {
+  args: { defaultMethod: 'id-card', idCard: workingCard },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: text('screens.public.login.idCardSubmit') }));

@@ -1,3 +1,4 @@
+import { OPERATOR_LINKS } from '@epp/core';
 import { handlersFor, scenarios } from '@epp/fixtures';
 import { cookieConsentStorage, LEGACY_CONSENT_COOKIE } from '@epp/widgets/cookie-banner';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -40,6 +41,10 @@ export const Shown: Story = {
       'href',
       '/privacy-policy',
     );
+    // the operator's terms keep their own address (not resolved against the current path)
+    await expect(
+      within(footer).getByRole('link', { name: new RegExp(`^${text('screens.shell.footer.terms')}`) }),
+    ).toHaveAttribute('href', OPERATOR_LINKS.terms);
   },
 };
 

@@ -69,6 +69,41 @@ export const PendingContract: Story = {
   },
 };
 
+/**
+ * Mari Tamm chose "create new client" (active client 0; no company, no user type yet): the contract page
+ * opens for her to make the new company's contract, not the missing-access message.
+ */
+export const NewClientContractPage: Story = {
+  parameters: {
+    screen: { path: '/dashboard/contract' },
+    msw: { handlers: handlersFor(scenarios.clientNewCompany) },
+  },
+  render: () => <ShellFrame mode="client" width={1200} labels={['routes.dashboard', 'routes.contract']} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId(PAGE_CONTENT)).toBeVisible();
+    await expect(canvas.queryByText(text('screens.shell.gate.unverified'))).toBeNull();
+    await expect(canvas.queryByTestId('contract-banner')).toBeNull();
+  },
+};
+
+/** A new client on any other page: there is no company to show yet, so the page asks for the contract. */
+export const NewClientElsewhere: Story = {
+  parameters: { msw: { handlers: handlersFor(scenarios.clientNewCompany) } },
+  render: () => <ShellFrame mode="client" width={1200} labels={['routes.dashboard']} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByTestId('contract-banner');
+    await expect(banner).toHaveTextContent(text('screens.shell.gate.newClient'));
+    await expect(within(banner).getByRole('link', { name: text('screens.shell.gate.createContract') })).toHaveAttribute(
+      'href',
+      '/dashboard/contract',
+    );
+    await expect(canvas.queryByText(text('screens.shell.gate.unverified'))).toBeNull();
+    await expect(canvas.queryByTestId(PAGE_CONTENT)).toBeNull();
+  },
+};
+
 /** The current user does not load: the error with a retry instead of a blank page. */
 export const UserLoadError: Story = {
   parameters: {

@@ -17,7 +17,7 @@ afterAll(() => server.close());
 
 function setUp({ token = 'key-1' as string | null } = {}) {
   const session = createSessionStore({ storage: memory() });
-  if (token) session.setToken(token);
+  if (token) session.start(token, { loginMethod: 'email', cert: null });
   const onSessionEnd = vi.fn();
   const saveFile = vi.fn();
   const client = createApiClient({ baseUrl: base, language: () => 'en', session, onSessionEnd, saveFile });
@@ -222,7 +222,7 @@ describe('the end of a session', () => {
     expect(session.getToken()).toBeNull();
     expect(onSessionEnd).toHaveBeenCalledTimes(1);
 
-    session.setToken('key-2'); // a new login re-arms it
+    session.start('key-2', { loginMethod: 'email', cert: null }); // a new login re-arms it
     await failure(client.call('currentUser'));
     expect(onSessionEnd).toHaveBeenCalledTimes(2);
   });
@@ -239,7 +239,7 @@ describe('the end of a session', () => {
   it('does not end the session when a request fails because the page is being left', async () => {
     server.use(http.get(at('currentUser'), () => HttpResponse.error()));
     const session = createSessionStore({ storage: memory() });
-    session.setToken('key-1');
+    session.start('key-1', { loginMethod: 'email', cert: null });
     const onSessionEnd = vi.fn();
     const client = createApiClient({ baseUrl: base, session, onSessionEnd, isLeavingPage: () => true });
     await expect(client.call('currentUser')).rejects.toMatchObject({ kind: 'network' });

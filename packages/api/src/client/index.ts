@@ -21,6 +21,7 @@ export {
 export { queryString } from './request';
 export {
   createSessionStore,
+  memoryStorage,
   SESSION_STORAGE_KEY,
   type SessionStorageLike,
   type SessionStore,

@@ -17,7 +17,7 @@ describe('the session store', () => {
     let now = 1_000_000;
     const storage = memory();
     const session = createSessionStore({ storage, now: () => now });
-    session.setToken('abc');
+    session.start('abc', { loginMethod: 'email', cert: null });
     expect(SESSION_TTL_MS).toBe(86_400_000);
     now += SESSION_TTL_MS - 1;
     expect(session.getToken()).toBe('abc');
@@ -31,9 +31,9 @@ describe('the session store', () => {
     const listener = vi.fn();
     const session = createSessionStore({ storage: memory(), now: () => now });
     session.subscribe(listener);
-    session.setToken('a');
+    session.start('a', { loginMethod: 'email', cert: null });
     session.clear();
-    session.setToken('b');
+    session.start('b', { loginMethod: 'smart_id', cert: null });
     now = SESSION_TTL_MS;
     session.getToken();
     session.getToken();
@@ -46,5 +46,26 @@ describe('the session store', () => {
     expect(createSessionStore({ storage }).getToken()).toBe('other');
     storage.setItem(SESSION_STORAGE_KEY, '{not json');
     expect(createSessionStore({ storage }).getToken()).toBeNull();
+  });
+
+  it('keeps how the user logged in with the token, until the session ends', () => {
+    let now = 0;
+    const storage = memory();
+    const session = createSessionStore({ storage, now: () => now });
+    expect(session.getLoginFacts()).toBeNull();
+    session.start('m', { loginMethod: 'mobile_id', cert: null });
+    expect(session.getLoginFacts()).toEqual({ loginMethod: 'mobile_id', cert: null });
+    // another tab (or a reload) reads the same facts
+    expect(createSessionStore({ storage, now: () => now }).getLoginFacts()).toEqual({
+      loginMethod: 'mobile_id',
+      cert: null,
+    });
+    session.start('c', { loginMethod: 'id_card', cert: 'MIIB' });
+    expect(session.getLoginFacts()).toEqual({ loginMethod: 'id_card', cert: 'MIIB' });
+    now = SESSION_TTL_MS;
+    expect(session.getLoginFacts()).toBeNull();
+    session.start('e', { loginMethod: 'email', cert: null });
+    session.clear();
+    expect(session.getLoginFacts()).toBeNull();
   });
 });

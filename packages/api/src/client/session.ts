@@ -1,4 +1,4 @@
-import { createStoredSession, readStoredSession } from '@epp/core';
+import { createStoredSession, type LoginFacts, readStoredSession } from '@epp/core';
 
 // The 24-hour rule itself (SESSION_TTL_MS, expiry at the instant) lives in @epp/core; this is its storage.
 export const SESSION_STORAGE_KEY = 'epp.session';
@@ -16,15 +16,21 @@ export interface SessionStoreOptions {
 export interface SessionStore {
   /** The token, or null when there is none or it has expired (an expired one is removed). */
   getToken(): string | null;
-  /** Stores a new token, valid for the lifetime from now. */
-  setToken(token: string): void;
+  /**
+   * Starts a session: stores the token a login answered, valid for the lifetime from now, with how the user
+   * logged in (the one way every login starts one; @epp/api/hooks' useStartSession also clears the cache).
+   */
+  start(token: string, facts: LoginFacts): void;
+  /** How the current session's user logged in, or null when there is no valid session. */
+  getLoginFacts(): LoginFacts | null;
   /** Removes the token. */
   clear(): void;
   /** Called with the token (or null) whenever it changes, also when it is found expired. */
   subscribe(listener: (token: string | null) => void): () => void;
 }
 
-function memoryStorage(): SessionStorageLike {
+/** A storage in memory only (tests, a story's own session, hosts without localStorage). */
+export function memoryStorage(): SessionStorageLike {
   const items = new Map<string, string>();
   return {
     getItem: (key) => items.get(key) ?? null,
@@ -58,15 +64,23 @@ export function createSessionStore({
     if (had) notify(null);
   };
 
+  /** The stored session, or null (an expired or damaged one is removed, and the subscribers told). */
+  const read = () => {
+    const stored = readStoredSession(storage.getItem(SESSION_STORAGE_KEY), now());
+    if (!stored) clear();
+    return stored;
+  };
+
   return {
     getToken() {
-      const stored = readStoredSession(storage.getItem(SESSION_STORAGE_KEY), now());
-      if (stored) return stored.token;
-      clear();
-      return null;
+      return read()?.token ?? null;
     },
-    setToken(token) {
-      storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(createStoredSession(token, now())));
+    getLoginFacts() {
+      const stored = read();
+      return stored ? { loginMethod: stored.loginMethod, cert: stored.cert } : null;
+    },
+    start(token, facts) {
+      storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(createStoredSession(token, now(), facts)));
       notify(token);
     },
     clear,

@@ -28,9 +28,11 @@ export * from './sales-reports';
 export * from './session';
 export {
   useLogin,
+  useLoginFacts,
   useLoginStatusPolling,
   useLogout,
   usePasswordResetLink,
   useSignStatusPolling,
+  useStartSession,
 } from './session-flows';
 export * from './signing';

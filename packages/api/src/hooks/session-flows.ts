@@ -1,5 +1,6 @@
+import type { LoginFacts } from '@epp/core';
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ApiClient } from '../client/create-client';
 import type { ApiError } from '../client/errors';
 import type { EndpointInput } from '../client/types';
@@ -10,16 +11,38 @@ import { useApiClient } from './context';
 // The calls that start or end a session. Login and logout reset all stored state (spec §4): the query
 // cache is cleared so nothing of the previous user stays on screen.
 
-function useStartSession() {
+/**
+ * The one way a login starts a session: the query cache is cleared (nothing of the previous user stays) and
+ * the answered key is stored with how the user logged in and the login's certificate, which later decide
+ * whether Mobile-ID signing is offered (spec §5).
+ */
+export function useStartSession(): (key: string, facts: LoginFacts) => void {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useCallback(
-    (key: string) => {
+    (key: string, facts: LoginFacts) => {
       queryClient.clear();
-      client.session.setToken(key);
+      client.session.start(key, facts);
     },
     [client, queryClient],
   );
+}
+
+/** How the current session's user logged in (null without a session); follows a new login or a log out. */
+export function useLoginFacts(): LoginFacts | null {
+  const { session } = useApiClient();
+  const token = useSyncExternalStore(
+    (onChange) => session.subscribe(onChange),
+    () => session.getToken(),
+    () => session.getToken(),
+  );
+  // the facts change only with the token (a new login, a log out, an expiry)
+  return useMemo(() => (token === null ? null : session.getLoginFacts()), [session, token]);
+}
+
+/** The certificate a login answered (Mobile-ID / Smart-ID / ID-card answers carry it in `user_object`). */
+function certOf(answer: Pick<DokobitStatus, 'user_object'>): string | null {
+  return answer.user_object?.cert ?? null;
 }
 
 /** E-mail and password login: stores the answered key as the session. */
@@ -28,7 +51,7 @@ export function useLogin(): UseMutationResult<{ key: string }, ApiError, Endpoin
   const startSession = useStartSession();
   return useMutation({
     mutationFn: (input) => client.call('login', input),
-    onSuccess: ({ key }) => startSession(key),
+    onSuccess: ({ key }) => startSession(key, { loginMethod: 'email', cert: null }),
   });
 }
 
@@ -42,7 +65,8 @@ export function usePasswordResetLink(): UseMutationResult<
   const startSession = useStartSession();
   return useMutation({
     mutationFn: (input) => client.call('passwordResetToken', input),
-    onSuccess: ({ key }) => startSession(key),
+    // the link stands in for the password: the session is an e-mail login's
+    onSuccess: ({ key }) => startSession(key, { loginMethod: 'email', cert: null }),
   });
 }
 
@@ -67,7 +91,7 @@ type Polling<V> = UseMutationResult<DokobitStatus, ApiError | PollingError<Dokob
 function usePolling<V>(
   check: (client: ApiClient, variables: V, signal: AbortSignal) => Promise<DokobitStatus>,
   messagesOf: (variables: V) => PollMessages,
-  onOk?: (status: DokobitStatus) => void,
+  onOk?: (status: DokobitStatus, variables: V) => void,
 ): Polling<V> {
   const client = useApiClient();
   const controller = useRef<AbortController | null>(null);
@@ -95,9 +119,10 @@ export function useLoginStatusPolling(): Polling<EndpointInput<'loginStatus'>> {
   return usePolling(
     (client, input, signal) => client.call('loginStatus', input, { signal }),
     () => loginPollMessages,
-    (status) => {
+    (status, { params }) => {
       const key = status.key ?? status.user_object?.key;
-      if (key) startSession(key);
+      const loginMethod = params.type === 'mobile' ? 'mobile_id' : 'smart_id';
+      if (key) startSession(key, { loginMethod, cert: certOf(status) });
     },
   );
 }

@@ -3,7 +3,11 @@ export {
   COOKIE_CONSENT_TTL_MS,
   createStoredSession,
   isSessionExpired,
+  LOGIN_METHODS,
+  type LoginFacts,
+  type LoginMethod,
   readStoredSession,
   SESSION_TTL_MS,
   type StoredSession,
+  UNKNOWN_LOGIN,
 } from './session';

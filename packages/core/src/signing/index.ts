@@ -24,3 +24,4 @@ export {
   type SignMethod,
   signingTransition,
 } from './machine';
+export { OPERATOR_LINKS } from './operator-links';

@@ -4,10 +4,22 @@ import { LinkRouterProvider } from '@epp/ui';
 import type { ReactNode } from 'react';
 import { useHref, useNavigate } from 'react-router';
 
+/** "https://…", "mailto:…", "//host/…": an address of its own, not a path of the portal. */
+const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * The router's href for a path of the portal; an absolute address stays as it is (react-router would resolve
+ * "https://eestipandipakend.ee" against the current path, and React Aria asks for every link's href).
+ */
+function usePortalHref(to: string): string {
+  const routed = useHref(to);
+  return ABSOLUTE_URL.test(to) ? to : routed;
+}
+
 export function ScreenRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <LinkRouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
+    <LinkRouterProvider navigate={(to) => navigate(to)} useHref={usePortalHref}>
       {children}
     </LinkRouterProvider>
   );

@@ -6,6 +6,7 @@ import {
   useCompanyProfile,
   useCreateContract,
   useCurrentUser,
+  useLoginFacts,
   usePersonalProfile,
   useSearchCompanies,
   useSignContainerIdCard,
@@ -16,7 +17,7 @@ import {
   useSignMobile,
   useSignSmart,
 } from '@epp/api/hooks';
-import type { ContractFormValues, SignMethod } from '@epp/core';
+import { type ContractFormValues, OPERATOR_LINKS, type SignMethod } from '@epp/core';
 import { useInterfaceLanguage } from '@epp/i18n';
 import { useEffect, useState } from 'react';
 import { useErrorText } from '../error-text';
@@ -37,9 +38,13 @@ export interface ApiSigningModalProps {
   onAlreadyExists?: () => void;
   /** The operator's dialog: signs this contract's container (no form, no save step). */
   contractId?: number;
-  /** How the user logged in ('mobile_id', 'smart_id', 'id_card', 'email') and their certificate, for Mobile-ID. */
+  /**
+   * How the user logged in ('mobile_id', 'smart_id', 'id_card', 'email') and the login's certificate, for the
+   * Mobile-ID rule; the session's own (recorded at login) when not given.
+   */
   loginMethod?: string | null;
   cert?: string | null;
+  /** The contract and the terms beside the terms checkbox; the operator's (OPERATOR_LINKS) by default. */
   contractHref?: string;
   termsHref?: string;
   idCard?: IdCardAdapter;
@@ -76,10 +81,10 @@ export function ApiSigningModal({
   onSigned,
   onAlreadyExists,
   contractId,
-  loginMethod = null,
-  cert = null,
-  contractHref,
-  termsHref,
+  loginMethod: givenLoginMethod,
+  cert: givenCert,
+  contractHref = OPERATOR_LINKS.contract,
+  termsHref = OPERATOR_LINKS.terms,
   idCard,
   intervalMs,
 }: ApiSigningModalProps) {
@@ -87,6 +92,9 @@ export function ApiSigningModal({
   const { errorText } = useErrorText();
   const isOperator = contractId !== undefined;
   const client = useApiClient();
+  const session = useLoginFacts();
+  const loginMethod = givenLoginMethod === undefined ? (session?.loginMethod ?? null) : givenLoginMethod;
+  const cert = givenCert === undefined ? (session?.cert ?? null) : givenCert;
   const user = useCurrentUser();
   const personal = usePersonalProfile(undefined, { enabled: !isOperator });
   const company = useCompanyProfile(undefined, { enabled: !isOperator });

@@ -1,6 +1,5 @@
-import { useApiClient } from '@epp/api/hooks';
+import { useApiClient, useStartSession } from '@epp/api/hooks';
 import { type SigningState, SMART_ID_COUNTRY } from '@epp/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { type SigningSteps, useSigningFlow } from './use-signing-flow';
 
@@ -20,11 +19,11 @@ export interface DokobitLogin {
 /**
  * Mobile-ID / Smart-ID login on the same state machine and flow as signing (no save step): dokobit/auth/…
  * answers the control code (show it with <ControlCodePanel purpose="login" />), the status is polled every
- * second, and on `ok` the answered key becomes the session. Failure texts: loginFailureText.
+ * second, and on `ok` the answered key becomes the session (with the login method and certificate). Failure texts: loginFailureText.
  */
 export function useDokobitLogin({ language, intervalMs }: { language: string; intervalMs?: number }): DokobitLogin {
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const startSession = useStartSession();
   const personalCode = useRef('');
   const steps: SigningSteps<DokobitLoginInput> = {
     prepare: (_method, { values }) =>
@@ -39,11 +38,12 @@ export function useDokobitLogin({ language, intervalMs }: { language: string; in
         { signal },
       );
       const key = status.code === 'ok' ? (status.key ?? status.user_object?.key) : undefined;
-      if (key) {
-        // A login resets all stored state (spec §4), as @epp/api's useLoginStatusPolling does.
-        queryClient.clear();
-        client.session.setToken(key);
-      }
+      // The session remembers the method and the login's certificate: they decide Mobile-ID signing (spec §5).
+      if (key)
+        startSession(key, {
+          loginMethod: method === 'mobile-id' ? 'mobile_id' : 'smart_id',
+          cert: status.user_object?.cert ?? null,
+        });
       return status;
     },
   };

@@ -9,15 +9,11 @@ import { actionRow, createScreen, ScreenLayout } from '../../kit/screen-layout';
 import { routes } from '../../routes/route-table';
 import { CONTRACT_EXISTS_STATE } from '../dashboard/contract-exists';
 
-export interface DashboardContractScreenProps {
-  /** How the user logged in ('mobile_id', 'smart_id', 'id_card', 'email'): Mobile-ID signing needs 'mobile_id'. */
-  loginMethod?: string | null;
-  /** The login certificate, when the session has one (Mobile-ID is then unavailable). */
-  cert?: string | null;
-  /** Where the contract and the terms are read (the links beside the terms checkbox). */
-  contractHref?: string;
-  termsHref?: string;
-}
+/**
+ * None: the portal renders the screen as it is. How the user logged in comes from the session, the contract
+ * and terms links are the operator's (OPERATOR_LINKS).
+ */
+export type DashboardContractScreenProps = Record<string, unknown>;
 
 // The button and the link share a line, centred on each other.
 const Actions = styled.div`
@@ -32,7 +28,7 @@ const Intro = styled.p`
 /** Where the signing modal sends the user after signing. */
 const AFTER_SIGNING = { dashboard: routes.client.dashboard, invoices: routes.client.invoices } as const;
 
-function DashboardContractContent({ loginMethod, cert, contractHref, termsHref }: DashboardContractScreenProps) {
+function DashboardContractContent(_: DashboardContractScreenProps) {
   const { t } = useEppTranslation();
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(true);
@@ -51,10 +47,6 @@ function DashboardContractContent({ loginMethod, cert, contractHref, termsHref }
         after="dashboard"
         onSigned={(to) => navigate(AFTER_SIGNING[to].to())}
         onAlreadyExists={() => navigate(routes.client.dashboard.to(), { state: CONTRACT_EXISTS_STATE })}
-        loginMethod={loginMethod}
-        cert={cert}
-        contractHref={contractHref}
-        termsHref={termsHref}
       />
     </ScreenLayout>
   );
@@ -63,6 +55,7 @@ function DashboardContractContent({ loginMethod, cert, contractHref, termsHref }
 /**
  * Creating and signing the contract from the dashboard (/dashboard/contract): the signing modal opens at
  * once over a short explanation. Signed → the dashboard; the contract exists already (208) → the dashboard
- * with a message; closing the modal leaves it open to reopen.
+ * with a message; closing the modal leaves it open to reopen. The modal takes how the user logged in from
+ * the session (Mobile-ID signing needs a Mobile-ID login) and links the operator's contract and terms.
  */
 export const DashboardContractScreen = createScreen('DashboardContractScreen', DashboardContractContent);

@@ -1,3 +1,4 @@
+import { isApiError } from '@epp/api/client';
 import { usePasswordReset } from '@epp/api/hooks';
 import { emailProblem } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
@@ -6,6 +7,7 @@ import { useErrorText } from '@epp/widgets/error-text';
 import { type FormEvent, useState } from 'react';
 import { styled } from 'styled-components';
 import { routes } from '../../routes/route-table';
+import { passwordErrorLines } from '../change-password/password-errors';
 import { type PublicCookieProps, PublicLayout } from '../public-layout/public-layout';
 import * as styles from '../public-layout/public-layout.styles';
 
@@ -15,7 +17,10 @@ const Form = styled.form`
   ${styles.form}
 `;
 
-/** /forgot-password: a required e-mail; the reset link is sent (POST rest-auth/password/reset/). */
+/**
+ * /forgot-password: a required e-mail; the reset link is sent (POST rest-auth/password/reset/). A refusal
+ * shows the server's own messages (spec §8: `detail` and `email`), else the failure's reason.
+ */
 export function ForgotPasswordScreen({ cookieStorage }: ForgotPasswordScreenProps) {
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
@@ -23,6 +28,9 @@ export function ForgotPasswordScreen({ cookieStorage }: ForgotPasswordScreenProp
   const [email, setEmail] = useState('');
   const [checked, setChecked] = useState(false);
   const problem = checked ? emailProblem(email) : null;
+  // The server's refusal (an HTTP error answer), not an answer the contract rejects: that says why it is wrong.
+  const refusal = isApiError(reset.error) && reset.error.kind === 'http' ? reset.error.body : null;
+  const serverLines = passwordErrorLines(refusal).map((line) => line.text);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,9 +46,12 @@ export function ForgotPasswordScreen({ cookieStorage }: ForgotPasswordScreenProp
       ) : (
         <Form onSubmit={submit} noValidate aria-labelledby="public-page-title">
           <p>{t('screens.public.forgotPassword.intro')}</p>
-          {reset.isError && (
-            <Alert tone="error" title={failureText('screens.public.forgotPassword.failed', reset.error)} />
-          )}
+          {reset.isError &&
+            (serverLines.length > 0 ? (
+              <Alert tone="error" title={t('screens.public.forgotPassword.refused')} lines={serverLines} />
+            ) : (
+              <Alert tone="error" title={failureText('screens.public.forgotPassword.failed', reset.error)} />
+            ))}
           <TextField
             label={t('screens.public.forgotPassword.email')}
             type="email"

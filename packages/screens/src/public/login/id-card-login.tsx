@@ -1,9 +1,8 @@
-import { useApiClient } from '@epp/api/hooks';
-import { type IdCardErrorCode, idCardLanguage, idCardMessage, raisedIdCardCode } from '@epp/core';
+import { useApiClient, useStartSession } from '@epp/api/hooks';
+import { type IdCardErrorCode, idCardLanguage, idCardMessage } from '@epp/core';
 import { type TranslationKey, useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { Alert, Button, Spinner, useSubmitOnce } from '@epp/ui';
-import { browserIdCard, type IdCardAdapter } from '@epp/widgets/signing-modal';
-import { useQueryClient } from '@tanstack/react-query';
+import { browserIdCard, type IdCardAdapter, logInWithIdCard } from '@epp/widgets/signing-modal';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import * as styles from '../public-layout/public-layout.styles';
@@ -22,9 +21,10 @@ const Stack = styled.div`
 `;
 
 /**
- * ID-card login: the card software gives the certificate, dokobit/auth/id-card/ answers the session key.
- * A card error (no software, no certificates, cancelled PIN, ...) shows the card's own message, in the
- * card language of the UI, under "Sisselogimine ebaõnnestus. Palun proovige uuesti."
+ * ID-card login (logInWithIdCard: certificate, prepare, PIN signature, verify). A card error (no software,
+ * no certificates, cancelled PIN, ...) or a failed prepare or verify step (login_prepare_not_success,
+ * login_verify_not_success) shows the card's own message, in the card language of the UI, under
+ * "Sisselogimine ebaõnnestus. Palun proovige uuesti."
  */
 export function IdCardLogin({ idCard, onSucceeded }: IdCardLoginProps) {
   const { t } = useEppTranslation();
@@ -32,30 +32,18 @@ export function IdCardLogin({ idCard, onSucceeded }: IdCardLoginProps) {
   // kit's language (et → EST, en → ENG) and its messages stay in the language of the page around them.
   const language = useInterfaceLanguage();
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const startSession = useStartSession();
   const [failure, setFailure] = useState<Failure | null>(null);
 
   // One login at a time: a second press while the card or the server answers does nothing.
   const logIn = useSubmitOnce(async () => {
     setFailure(null);
     const card = idCard ?? browserIdCard();
-    let certificate: { hex: string };
     try {
-      certificate = await card.getCertificate(idCardLanguage(language));
-    } catch (error) {
-      setFailure({ key: 'errors.login.retry', code: raisedIdCardCode(error) });
-      return;
-    }
-    try {
-      const answer = await client.call('idCardCertificateLogin', { body: { certificate: certificate.hex } });
-      const key = answer.key ?? answer.user_object?.key;
-      if (!key) {
-        setFailure({ key: 'errors.login.noUser' });
-        return;
-      }
-      queryClient.clear(); // a login resets all stored state (spec §4)
-      client.session.setToken(key);
-      await onSucceeded();
+      const outcome = await logInWithIdCard({ client, card, lang: idCardLanguage(language), startSession });
+      if (outcome.kind === 'failed') setFailure({ key: 'errors.login.retry', code: outcome.code });
+      else if (outcome.kind === 'no-user') setFailure({ key: 'errors.login.noUser' });
+      else await onSucceeded();
     } catch {
       setFailure({ key: 'errors.login.retry' });
     }

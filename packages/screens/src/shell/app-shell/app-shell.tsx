@@ -1,3 +1,4 @@
+import { OPERATOR_LINKS } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import { Button, type FramedPageTitle, LogoutIcon, NavList, type NavListItem, PageTitleFrameContext } from '@epp/ui';
 import { LanguageSwitch } from '@epp/widgets/language-switch';
@@ -100,7 +101,7 @@ export function AppShell({
   suffix,
   navItems = NAV_ITEMS[role],
   showContractBanner = true,
-  termsHref = 'https://eestipandipakend.ee',
+  termsHref = OPERATOR_LINKS.terms,
   cookieStorage,
   children,
 }: AppShellProps) {

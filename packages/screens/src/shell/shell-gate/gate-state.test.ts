@@ -52,7 +52,17 @@ describe('gateState', () => {
     const entry = { ...client({ valid: false, pending: true }), active_client: false };
     expect(gateState({ ...base, clients: [entry] })).toEqual({ kind: 'content', banner: 'pending-contract' });
   });
-  it('shows no banner to a new client (no active entry)', () => {
-    expect(gateState({ ...base, active_client_id: 0, clients: [] })).toEqual({ kind: 'content', banner: null });
+  it('lets a new client (active client 0, no user type yet) make its contract, not the missing-access message', () => {
+    expect(gateState({ ...base, active_client_id: 0, user_type: null, clients: [] })).toEqual({ kind: 'new-client' });
+    // the person's other companies stay in the list; none of them is active
+    const other = { ...client({ valid: true, pending: false }), active_client: false };
+    expect(gateState({ ...base, active_client_id: 0, user_type: null, clients: [other] })).toEqual({
+      kind: 'new-client',
+    });
+  });
+  it('a partner or operator profile is never a new client', () => {
+    const partner = { ...base, in_partner_mode: true, active_client_id: 0, user_type: null, clients: [] };
+    expect(gateState({ ...partner, partner_user_type: { is_verified: false } })).toEqual({ kind: 'unverified' });
+    expect(gateState({ ...partner, in_partner_mode: false, in_epp_mode: true }).kind).toBe('content');
   });
 });
