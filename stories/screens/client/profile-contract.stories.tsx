@@ -13,7 +13,6 @@ const meta = {
   component: ProfileContractScreen,
   tags: ['autodocs'],
   decorators: [withScreen],
-  args: { loginMethod: 'smart_id', contractHref: '/leping.pdf', termsHref: '/tingimused' },
   beforeEach: () => clearAnnouncements(),
   parameters: {
     layout: 'fullscreen',

@@ -1,13 +1,11 @@
 import { useEppTranslation } from '@epp/i18n';
 import { Button, Link } from '@epp/ui';
-import { ApiSigningModal } from '@epp/widgets/signing-modal';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { useRouteTitle } from '../../kit/routes';
 import { actionRow, createScreen, ScreenLayout } from '../../kit/screen-layout';
 import { routes } from '../../routes/route-table';
-import { CONTRACT_EXISTS_STATE } from '../dashboard/contract-exists';
+import { ClientContractSigning } from './client-contract-signing';
 
 /**
  * None: the portal renders the screen as it is. How the user logged in comes from the session, the contract
@@ -25,12 +23,8 @@ const Intro = styled.p`
   max-width: 70ch;
 `;
 
-/** Where the signing modal sends the user after signing. */
-const AFTER_SIGNING = { dashboard: routes.client.dashboard, invoices: routes.client.invoices } as const;
-
 function DashboardContractContent(_: DashboardContractScreenProps) {
   const { t } = useEppTranslation();
-  const navigate = useNavigate();
   const [isOpen, setOpen] = useState(true);
   return (
     <ScreenLayout title={useRouteTitle(routes.client.dashboardContract)}>
@@ -41,13 +35,7 @@ function DashboardContractContent(_: DashboardContractScreenProps) {
           {t('screens.client.dashboardContract.back')}
         </Link>
       </Actions>
-      <ApiSigningModal
-        isOpen={isOpen}
-        onClose={() => setOpen(false)}
-        after="dashboard"
-        onSigned={(to) => navigate(AFTER_SIGNING[to].to())}
-        onAlreadyExists={() => navigate(routes.client.dashboard.to(), { state: CONTRACT_EXISTS_STATE })}
-      />
+      <ClientContractSigning isOpen={isOpen} onClose={() => setOpen(false)} />
     </ScreenLayout>
   );
 }

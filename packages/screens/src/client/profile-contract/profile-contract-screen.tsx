@@ -2,20 +2,16 @@ import { useContracts } from '@epp/api/hooks';
 import { useEppTranslation } from '@epp/i18n';
 import { Button } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
-import { ApiSigningModal, type ApiSigningModalProps } from '@epp/widgets/signing-modal';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { actionRow, createScreen, mutedNote, ScreenLayout } from '../../kit/screen-layout';
 import { ContractTable } from '../../profile/contract-table';
 import { CLIENT_PROFILE_TABS } from '../../profile/profile-tabs';
 import { routes } from '../../routes/route-table';
 import { useActiveClient } from '../../shared/use-active-client';
-import { CONTRACT_EXISTS_STATE } from '../dashboard/contract-exists';
+import { ClientContractSigning } from '../dashboard-contract/client-contract-signing';
 
-/** What the signing modal needs from the session and the portal (how the user logged in, where the terms are). */
-export interface ProfileContractScreenProps
-  extends Pick<ApiSigningModalProps, 'loginMethod' | 'cert' | 'contractHref' | 'termsHref'> {
+export interface ProfileContractScreenProps {
   /** Opens the signing modal on arrival (a link that means "sign now"); closed by default. */
   defaultSigningOpen?: boolean;
 }
@@ -29,19 +25,9 @@ const Intro = styled.p`
   ${mutedNote}
 `;
 
-/** Where the signing modal sends the user after signing. */
-const AFTER_SIGNING = { dashboard: routes.client.dashboard, invoices: routes.client.invoices } as const;
-
-function ProfileContractContent({
-  loginMethod,
-  cert,
-  contractHref,
-  termsHref,
-  defaultSigningOpen = false,
-}: ProfileContractScreenProps) {
+function ProfileContractContent({ defaultSigningOpen = false }: ProfileContractScreenProps) {
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
-  const navigate = useNavigate();
   const contracts = useContracts();
   const active = useActiveClient();
   const [isSigning, setSigning] = useState(defaultSigningOpen);
@@ -65,19 +51,7 @@ function ProfileContractContent({
         onRetry={() => void contracts.refetch()}
       />
       {/* Mounted only while open: the form's profile loads belong to signing, not to the list. */}
-      {isSigning && (
-        <ApiSigningModal
-          isOpen
-          onClose={() => setSigning(false)}
-          after="dashboard"
-          onSigned={(to) => navigate(AFTER_SIGNING[to].to())}
-          onAlreadyExists={() => navigate(routes.client.dashboard.to(), { state: CONTRACT_EXISTS_STATE })}
-          loginMethod={loginMethod}
-          cert={cert}
-          contractHref={contractHref}
-          termsHref={termsHref}
-        />
-      )}
+      {isSigning && <ClientContractSigning isOpen onClose={() => setSigning(false)} />}
     </ScreenLayout>
   );
 }
