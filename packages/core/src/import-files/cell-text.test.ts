@@ -9,6 +9,7 @@ describe('cellText', () => {
     expect(cellText(4740000000017)).toBe('4740000000017');
     expect(cellText(new Date(Date.UTC(2025, 2, 1)))).toBe('2025-03-01');
     expect(cellText({ richText: [{ text: 'EAN ' }, { text: 'kood' }] })).toBe('EAN kood');
+    expect(cellText({ richText: [{ text: 'EAN' }, { font: { bold: true } }] })).toBe('EAN');
     expect(cellText({ formula: 'A1', result: 7 })).toBe('7');
     expect(cellText({ text: 'link', hyperlink: 'https://example.com' })).toBe('link');
     expect(cellText({ error: '#N/A' })).toBe('#N/A');
