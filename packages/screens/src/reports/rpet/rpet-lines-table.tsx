@@ -4,20 +4,8 @@
 import type { RpetLine } from '@epp/api/schemas';
 import { formatNumber } from '@epp/core';
 import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
-import { NumberField, Skeleton, VisuallyHidden } from '@epp/ui';
-import { styled } from 'styled-components';
-// The report tables share one look: the sales report's table styles.
-import * as styles from '../sales/sales-report.styles';
-
-const Frame = styled.div`
-  ${styles.tableFrame}
-`;
-const Table = styled.table`
-  ${styles.table}
-`;
-const PercentageCell = styled.td`
-  ${styles.quantityCell}
-`;
+import { NumberField, VisuallyHidden } from '@epp/ui';
+import { EditableNumberCell, ReportLinesFrame } from '../report-lines-frame';
 
 export interface RpetLinesTableProps {
   lines: readonly RpetLine[];
@@ -55,69 +43,49 @@ export function RpetLinesTable({ lines, isEditable, onPercentageCommit, errorOf,
     </>
   );
   return (
-    <Frame>
-      <Table>
-        <caption>{t('screens.client.rpetReportDetail.linesCaption')}</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" data-align={START_ALIGNED.has(column) ? undefined : 'end'}>
-                {t(`screens.client.rpetReportDetail.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {isLoading &&
-            [0, 1, 2].map((row) => (
-              <tr key={row}>
-                {COLUMNS.map((column) => (
-                  <td key={column}>
-                    <Skeleton width="70%" />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          {!isLoading && lines.length === 0 && (
-            <tr>
-              <td colSpan={COLUMNS.length}>{t('screens.client.rpetReportDetail.noLines')}</td>
-            </tr>
+    <ReportLinesFrame
+      caption={t('screens.client.rpetReportDetail.linesCaption')}
+      columns={COLUMNS.map((key) => ({
+        key,
+        label: t(`screens.client.rpetReportDetail.columns.${key}`),
+        alignEnd: !START_ALIGNED.has(key),
+      }))}
+      isLoading={isLoading ?? false}
+      emptyText={lines.length === 0 ? t('screens.client.rpetReportDetail.noLines') : null}
+    >
+      {lines.map((line) => (
+        <tr key={line.id}>
+          <td>{line.package.ean}</td>
+          <td>{line.package.name}</td>
+          <td>{line.package.package_type}</td>
+          <td data-align="end">{number(line.weight)}</td>
+          <td data-align="end">{line.volume}</td>
+          <td data-align="end">{number(line.quantity_sold)}</td>
+          <td data-align="end">{number(line.total_tonnage, TONNE_DECIMALS)}</td>
+          {isEditable ? (
+            <EditableNumberCell data-align="end">
+              <NumberField
+                label={t('screens.client.rpetReportDetail.percentageLabel', { product: line.package.name })}
+                isLabelHidden
+                value={line.recycled_percentage}
+                decimals={2}
+                minValue={0}
+                maxValue={100}
+                step={0.01}
+                onCommit={(value) => onPercentageCommit(line, value)}
+                errorMessage={errorOf(line)}
+              />
+            </EditableNumberCell>
+          ) : (
+            <td data-align="end">
+              {line.recycled_percentage === null ? missing : `${number(line.recycled_percentage, 2)}%`}
+            </td>
           )}
-          {lines.map((line) => (
-            <tr key={line.id}>
-              <td>{line.package.ean}</td>
-              <td>{line.package.name}</td>
-              <td>{line.package.package_type}</td>
-              <td data-align="end">{number(line.weight)}</td>
-              <td data-align="end">{line.volume}</td>
-              <td data-align="end">{number(line.quantity_sold)}</td>
-              <td data-align="end">{number(line.total_tonnage, TONNE_DECIMALS)}</td>
-              {isEditable ? (
-                <PercentageCell data-align="end">
-                  <NumberField
-                    label={t('screens.client.rpetReportDetail.percentageLabel', { product: line.package.name })}
-                    isLabelHidden
-                    value={line.recycled_percentage}
-                    decimals={2}
-                    minValue={0}
-                    maxValue={100}
-                    step={0.01}
-                    onCommit={(value) => onPercentageCommit(line, value)}
-                    errorMessage={errorOf(line)}
-                  />
-                </PercentageCell>
-              ) : (
-                <td data-align="end">
-                  {line.recycled_percentage === null ? missing : `${number(line.recycled_percentage, 2)}%`}
-                </td>
-              )}
-              <td data-align="end">
-                {line.recycled_tonnage === null ? missing : number(line.recycled_tonnage, TONNE_DECIMALS)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Frame>
+          <td data-align="end">
+            {line.recycled_tonnage === null ? missing : number(line.recycled_tonnage, TONNE_DECIMALS)}
+          </td>
+        </tr>
+      ))}
+    </ReportLinesFrame>
   );
 }
