@@ -82,6 +82,18 @@ export const screenCases: Record<string, ScreenCase> = {
     story: 'Populated',
     input: reportPeriodSearch('screens.client.summaryReport.period'),
   },
+  'operator/all-packages': { story: 'Populated' },
+  'operator/applications': { story: 'Populated' },
+  'operator/package-details': { story: 'Populated' },
+  'operator/retesting': { story: 'Populated' },
+  'operator/testing': { story: 'Populated' },
+  'partner/confirmed': { story: 'Populated' },
+  'partner/profile': { story: 'Populated' },
+  'partner/retesting': { story: 'Populated' },
+  'partner/test-results': { story: 'Populated' },
+  'partner/testing': { story: 'Populated' },
+  'partner/unconfirmed': { story: 'Populated' },
+  'partner/users': { story: 'Populated' },
   'public/change-password': {
     story: 'Changed',
     input: {

@@ -15,6 +15,8 @@ export const textAreas = [
   'screens.client',
   'screens.reports',
   'screens.profile',
+  'screens.operator',
+  'screens.partner',
   'widgets.commentsThread',
   'widgets.conditionIcons',
   'widgets.confirmWithProblems',

@@ -700,6 +700,129 @@ export type EppMessages = {
         empty: string;
       };
     };
+    operator: {
+      registryApplications: {
+        caption: string;
+        searchTitle: string;
+        empty: string;
+        loadError: string;
+        columns: {
+          period: string;
+          client: string;
+        };
+      };
+      registryTesting: {
+        caption: string;
+        searchTitle: string;
+        empty: string;
+        loadError: string;
+        columns: {
+          period: string;
+          client: string;
+        };
+      };
+      registryRetesting: {
+        caption: string;
+        searchTitle: string;
+        empty: string;
+        loadError: string;
+        columns: {
+          period: string;
+          client: string;
+        };
+      };
+      registryPackages: {
+        caption: string;
+        searchTitle: string;
+        empty: string;
+        loadError: string;
+        columns: {
+          period: string;
+          client: string;
+        };
+      };
+      packageDetails: {
+        details: string;
+        notFound: string;
+        loadError: string;
+        fields: {
+          period: string;
+          client: string;
+        };
+      };
+    };
+    partner: {
+      partnerTesting: {
+        caption: string;
+        searchTitle: string;
+        empty: string;
+        loadError: string;
+        columns: {
+          period: string;
+          client: string;
+        };
+      };
+      partnerRetesting: {
+        caption: string;
+        searchTitle: string;
+        empty: string;
+        loadError: string;
+        columns: {
+          period: string;
+          client: string;
+        };
+      };
+      partnerUnconfirmed: {
+        caption: string;
+        searchTitle: string;
+        empty: string;
+        loadError: string;
+        columns: {
+          period: string;
+          client: string;
+        };
+      };
+      partnerConfirmed: {
+        caption: string;
+        searchTitle: string;
+        empty: string;
+        loadError: string;
+        columns: {
+          period: string;
+          client: string;
+        };
+      };
+      partnerTestResults: {
+        caption: string;
+        searchTitle: string;
+        empty: string;
+        loadError: string;
+        columns: {
+          period: string;
+          client: string;
+        };
+      };
+      partnerProfile: {
+        caption: string;
+        searchTitle: string;
+        empty: string;
+        loadError: string;
+        columns: {
+          period: string;
+          client: string;
+        };
+      };
+      partnerUsers: {
+        caption: string;
+        searchTitle: string;
+        empty: string;
+        loadError: string;
+        columns: {
+          period: string;
+          client: string;
+        };
+      };
+    };
     profile: {
       tabsLabel: string;
       view: {

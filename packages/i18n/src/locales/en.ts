@@ -5,6 +5,8 @@ import errors from './en/errors.json';
 import portal from './en/portal.json';
 import routes from './en/routes.json';
 import screensClient from './en/screens.client.json';
+import screensOperator from './en/screens.operator.json';
+import screensPartner from './en/screens.partner.json';
 import screensProfile from './en/screens.profile.json';
 import screensPublic from './en/screens.public.json';
 import screensReports from './en/screens.reports.json';
@@ -31,6 +33,8 @@ export const enAreas = {
   portal,
   routes,
   'screens.client': screensClient,
+  'screens.operator': screensOperator,
+  'screens.partner': screensPartner,
   'screens.profile': screensProfile,
   'screens.public': screensPublic,
   'screens.reports': screensReports,

@@ -5,6 +5,8 @@ import errors from './et/errors.json';
 import portal from './et/portal.json';
 import routes from './et/routes.json';
 import screensClient from './et/screens.client.json';
+import screensOperator from './et/screens.operator.json';
+import screensPartner from './et/screens.partner.json';
 import screensProfile from './et/screens.profile.json';
 import screensPublic from './et/screens.public.json';
 import screensReports from './et/screens.reports.json';
@@ -31,6 +33,8 @@ export const etAreas = {
   portal,
   routes,
   'screens.client': screensClient,
+  'screens.operator': screensOperator,
+  'screens.partner': screensPartner,
   'screens.profile': screensProfile,
   'screens.public': screensPublic,
   'screens.reports': screensReports,

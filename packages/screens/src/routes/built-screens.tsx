@@ -128,4 +128,52 @@ export const builtScreens = {
     () => import('../client/profile-contract'),
     ({ ProfileContractScreen }) => <ProfileContractScreen />,
   ),
+  operatorApplications: screen(
+    () => import('../operator/registry-applications'),
+    ({ RegistryApplicationsScreen }) => <RegistryApplicationsScreen />,
+  ),
+  testing: screen(
+    () => import('../operator/registry-testing'),
+    ({ RegistryTestingScreen }) => <RegistryTestingScreen />,
+  ),
+  retesting: screen(
+    () => import('../operator/registry-retesting'),
+    ({ RegistryRetestingScreen }) => <RegistryRetestingScreen />,
+  ),
+  allPackages: screen(
+    () => import('../operator/registry-packages'),
+    ({ RegistryPackagesScreen }) => <RegistryPackagesScreen />,
+  ),
+  packageDetails: screen(
+    () => import('../operator/package-details'),
+    ({ PackageDetailsScreen }, params) => <PackageDetailsScreen key={params.id} id={idOf(params)} />,
+  ),
+  partnerTesting: screen(
+    () => import('../partner/partner-testing'),
+    ({ PartnerTestingScreen }) => <PartnerTestingScreen />,
+  ),
+  partnerRetesting: screen(
+    () => import('../partner/partner-retesting'),
+    ({ PartnerRetestingScreen }) => <PartnerRetestingScreen />,
+  ),
+  unconfirmed: screen(
+    () => import('../partner/partner-unconfirmed'),
+    ({ PartnerUnconfirmedScreen }) => <PartnerUnconfirmedScreen />,
+  ),
+  confirmed: screen(
+    () => import('../partner/partner-confirmed'),
+    ({ PartnerConfirmedScreen }) => <PartnerConfirmedScreen />,
+  ),
+  testResults: screen(
+    () => import('../partner/partner-test-results'),
+    ({ PartnerTestResultsScreen }) => <PartnerTestResultsScreen />,
+  ),
+  partnerProfile: screen(
+    () => import('../partner/partner-profile'),
+    ({ PartnerProfileScreen }) => <PartnerProfileScreen />,
+  ),
+  users: screen(
+    () => import('../partner/partner-users'),
+    ({ PartnerUsersScreen }) => <PartnerUsersScreen />,
+  ),
 };

@@ -1,0 +1,1 @@
+export { PackageDetailsScreen, type PackageDetailsScreenProps } from './package-details-screen';

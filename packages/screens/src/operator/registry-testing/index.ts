@@ -1,0 +1,1 @@
+export { RegistryTestingScreen, type RegistryTestingScreenProps } from './registry-testing-screen';

@@ -1,0 +1,1 @@
+export { PartnerTestResultsScreen, type PartnerTestResultsScreenProps } from './partner-test-results-screen';
