@@ -82,7 +82,17 @@ export const screenCases: Record<string, ScreenCase> = {
     story: 'Populated',
     input: reportPeriodSearch('screens.client.summaryReport.period'),
   },
-  'operator/all-packages': { story: 'Populated' },
+  'operator/all-packages': {
+    story: 'ServerPagingAndSorting',
+    input: {
+      fill: async () =>
+        type(
+          await screen.findByRole('textbox', { name: text('screens.operator.registryPackages.columns.ean') }),
+          '474',
+        ),
+      send: () => userEvent.click(button(text('ui.filterBar.search'))),
+    },
+  },
   'operator/applications': { story: 'Populated' },
   'operator/package-details': { story: 'Populated' },
   'operator/retesting': { story: 'Populated' },

@@ -733,12 +733,26 @@ export type EppMessages = {
       };
       registryPackages: {
         caption: string;
-        searchTitle: string;
         empty: string;
         loadError: string;
+        optionsLoadError: string;
+        eanNotNumeric: string;
+        weightNotNumeric: string;
+        startAfterEnd: string;
+        startAfterToday: string;
         columns: {
-          period: string;
+          ean: string;
+          eanType: string;
+          name: string;
           client: string;
+          color: string;
+          category: string;
+          type: string;
+          volume: string;
+          weight: string;
+          status: string;
+          createdAt: string;
+          testResult: string;
         };
       };
       packageDetails: {
@@ -749,6 +763,9 @@ export type EppMessages = {
           period: string;
           client: string;
         };
+      };
+      registry: {
+        searchTitle: string;
       };
     };
     partner: {

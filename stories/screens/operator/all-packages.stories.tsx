@@ -1,23 +1,29 @@
-import { answer, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { answer, handlersFor, never, packageStatusLabel, STATUS, scenarios, serverError } from '@epp/fixtures';
 import { RegistryPackagesScreen } from '@epp/screens/operator';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { press } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
+import { EAN_CELL, expectTableLoading, loaded } from '../../support/tables';
 import { text } from '../../support/text';
 
-// TODO(new:screen): the scenario this screen is seen in, and its own endpoint in the overrides below (the screen
-// reads return reports until it reads its own).
 const scenario = scenarios.operator;
 
 const meta = {
   title: 'Screens/Operator/AllPackages',
   component: RegistryPackagesScreen,
   decorators: [withScreen],
-  beforeEach: () => clearAnnouncements(),
+  beforeEach: () => {
+    clearAnnouncements();
+    // Every story reads the requests the list sent (its page, sort and filters are the server's to apply).
+    const fetches = spyOn(globalThis, 'fetch');
+    return () => fetches.mockRestore();
+  },
   parameters: {
     layout: 'fullscreen',
-    screen: { path: '/registry/packages' },
+    // Pages of 10 keep the snapshots short; the default page size (25) is the portal's.
+    screen: { path: '/registry/packages?size=10' },
     msw: { handlers: handlersFor(scenario) },
   },
 } satisfies Meta<typeof RegistryPackagesScreen>;
@@ -25,64 +31,147 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = () => screen.findByRole('table', { name: text('screens.operator.registryPackages.caption') });
+const CAPTION = 'screens.operator.registryPackages.caption';
+const column = (key: string) => text(`screens.operator.registryPackages.columns.${key}` as never);
 
-/** The list has loaded: rows, neither busy, nor empty, nor failed. */
-export const Populated: Story = {
+/** The query parameters of the all-packages requests sent so far, oldest first, with their page and size. */
+function listRequests(): Array<{ path: string; params: URLSearchParams }> {
+  const calls = (globalThis.fetch as unknown as { mock: { calls: unknown[][] } }).mock.calls;
+  return calls
+    .map((call) => new URL(String(call[0] instanceof Request ? call[0].url : call[0]), window.location.href))
+    .filter((url) => url.pathname.includes('administrator/packages/'))
+    .map((url) => ({ path: url.pathname.replace(/^.*administrator\/packages\//, ''), params: url.searchParams }));
+}
+const lastRequest = () => listRequests().at(-1);
+
+const dataRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('cell', { name: EAN_CELL }).length > 0);
+
+/**
+ * The server's first page (of 10 here), newest first; the next page and a header sort (from the keyboard) ask the
+ * server for that page and that ordering.
+ */
+export const ServerPagingAndSorting: Story = {
   play: async () => {
-    const list = await table();
-    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
-    await expect(screen.queryByText(text('screens.operator.registryPackages.empty'))).toBeNull();
-    await expect(within(list).getAllByRole('row').length).toBeGreaterThan(2);
+    const table = await loaded(CAPTION, EAN_CELL);
+    await expect(dataRows(table)).toHaveLength(10);
+    await expect(lastRequest()?.path).toBe('1/10/');
+    await expect(lastRequest()?.params.get('ordering')).toBe('-created_at');
+
+    await press(screen.getByRole('button', { name: text('ui.pagination.next') }));
+    await waitFor(() => expect(lastRequest()?.path).toBe('2/10/'));
+
+    await press(within(table).getByRole('button', { name: column('weight') }));
+    await waitFor(() => expect(lastRequest()?.params.get('ordering')).toBe('package_characteristic__weight'));
+    await expect(lastRequest()?.path).toBe('1/10/');
+    await press(within(table).getByRole('button', { name: column('category') }));
+    await waitFor(() => expect(lastRequest()?.params.get('ordering')).toBe('package_category__description'));
+    await loaded(CAPTION, EAN_CELL);
   },
 };
 
-/** Longer than a fixture answer takes: what is still busy then is waiting for one that never comes. */
-const answerTime = () => new Promise((resolve) => setTimeout(resolve, 500));
-
-/** The answer never comes: the table stays busy and says it is loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { returnReports: never() } }) } },
+/** Packages the client has not submitted (they exist only in the web portal) show greyed; the others do not. */
+export const GreyedStatus: Story = {
   play: async () => {
-    const list = await table();
-    await answerTime();
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(screen.getByText(text('ui.dataTable.loading'))).toBeInTheDocument();
+    const table = await loaded(CAPTION, EAN_CELL);
+    const unsubmitted = packageStatusLabel(STATUS.unsubmitted) ?? '';
+    const rows = dataRows(table);
+    const greyed = rows.filter((row) => row.hasAttribute('data-muted'));
+    await expect(greyed.length).toBeGreaterThan(0);
+    for (const row of greyed) await expect(within(row).getByText(unsubmitted)).toBeVisible();
+    for (const row of rows.filter((row) => !row.hasAttribute('data-muted')))
+      await expect(within(row).queryByText(unsubmitted)).toBeNull();
   },
 };
 
-/** Nothing to list: the empty text. */
+/**
+ * Filters typed from the keyboard go to the server as its parameters when "Otsi" is pressed; a non-numeric
+ * EAN is refused with a message and sends nothing.
+ */
+export const Filters: Story = {
+  play: async () => {
+    await loaded(CAPTION, EAN_CELL);
+    const ean = screen.getByRole('textbox', { name: column('ean') });
+    await userEvent.type(ean, '47x');
+    const sent = listRequests().length;
+    await press(screen.getByRole('button', { name: text('ui.filterBar.search') }));
+    await screen.findByText(text('screens.operator.registryPackages.eanNotNumeric'));
+    await expect(listRequests()).toHaveLength(sent);
+
+    await userEvent.clear(ean);
+    await userEvent.type(ean, '474');
+    await userEvent.type(screen.getByRole('textbox', { name: column('name') }), 'Põhjala');
+    await userEvent.type(screen.getByRole('textbox', { name: column('weight') }), '21,5');
+    await press(screen.getByRole('button', { name: text('ui.filterBar.search') }));
+    await waitFor(() => expect(lastRequest()?.params.get('ean')).toBe('474'));
+    const params = lastRequest()?.params;
+    await expect(params?.get('package_name')).toBe('Põhjala');
+    await expect(params?.get('weight')).toBe('21.5');
+    await expect(lastRequest()?.path).toBe('1/10/');
+    await expect(screen.queryByText(text('screens.operator.registryPackages.eanNotNumeric'))).toBeNull();
+  },
+};
+
+/** Opened with filters in the address (a reload, a shared link): the fields show them and they are sent. */
+export const FilteredByAddress: Story = {
+  parameters: {
+    screen: { path: '/registry/packages?size=10&created.from=2026-01-01&created.to=2026-06-30&testResult=2&status=6' },
+  },
+  play: async () => {
+    await waitFor(() => expect(lastRequest()?.params.get('date_from')).toBe('2026-01-01'));
+    const params = lastRequest()?.params;
+    await expect(params?.get('date_to')).toBe('2026-06-30');
+    await expect(params?.get('last_test')).toBe('2');
+    await expect(params?.get('package_status')).toBe('6');
+  },
+};
+
+/** A row opens the package's details, remembering this view (with its filters) for the back button. */
+export const RowOpensDetails: Story = {
+  parameters: { screen: { path: '/registry/packages?size=10&name=Põhjala' } },
+  play: async () => {
+    const table = await loaded(CAPTION, EAN_CELL);
+    const [first] = dataRows(table);
+    await press(first as HTMLElement);
+    await waitFor(() => expect(screen.getByTestId('navigated-to')).toHaveTextContent(/^\/registry\/package\/\d+$/));
+  },
+};
+
+/** Nothing matches: the spec's empty text. */
 export const Empty: Story = {
   parameters: {
     msw: {
       handlers: handlersFor(scenario, {
-        overrides: { returnReports: answer(200, { count: 0, results: [], next: null, previous: null }) },
+        overrides: { registryPackages: answer(200, { count: 0, results: [], next: null, previous: null }) },
       }),
     },
   },
   play: async () => {
-    await screen.findByText(text('screens.operator.registryPackages.empty'));
+    await screen.findByText(text('screens.operator.registryPackages.empty'), {}, { timeout: 5000 });
   },
 };
 
-/** A filter in the address (a reload, a shared link) fills its field and filters the list. */
-export const FilteredByAddress: Story = {
-  parameters: { screen: { path: '/registry/packages?client=no-such-client' } },
+/** The answer never comes: the table is busy and says it is loading. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { registryPackages: never() } }) } },
   play: async () => {
-    await expect(
-      await screen.findByRole('textbox', { name: text('screens.operator.registryPackages.columns.client') }),
-    ).toHaveValue('no-such-client');
-    await screen.findByText(text('screens.operator.registryPackages.empty'), {}, { timeout: 5000 });
+    await expectTableLoading(CAPTION);
   },
 };
 
 /** The list fails: the reason in the table, and a retry. */
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { returnReports: serverError(500, 'server_error') } }) },
+    msw: { handlers: handlersFor(scenario, { overrides: { registryPackages: serverError(500, 'server_error') } }) },
   },
   play: async () => {
-    await screen.findByText(text('screens.operator.registryPackages.loadError', { error: 'server_error' }));
+    await screen.findByText(
+      text('screens.operator.registryPackages.loadError', { error: 'server_error' }),
+      {},
+      { timeout: 5000 },
+    );
     await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
   },
 };

@@ -104,6 +104,8 @@ export const registryPackageRowSchema = z.extend(
   { package_id: idSchema },
 );
 
+export type RegistryPackageRow = z.infer<typeof registryPackageRowSchema>;
+
 /** A package in testing, as partners and the operator's testing lists see it. */
 export const packageInTestSchema = z.object({
   package_id: idSchema,

@@ -70,6 +70,7 @@ export {
   canGenerateApplicationInvoice,
   canSendToTesting,
   hasPossibleProblems,
+  isGreyedInAllPackages,
   type PackageSaveWarning,
   type PackageStatusMeanings,
   type PossibleProblemKind,

@@ -5,6 +5,7 @@ import {
   canGenerateApplicationInvoice,
   canSendToTesting,
   hasPossibleProblems,
+  isGreyedInAllPackages,
   packageProblemIndicators,
   packageSaveWarnings,
   possibleProblemLines,
@@ -166,5 +167,15 @@ describe('packageSaveWarnings', () => {
       packageSaveWarnings(row(1, { debt: undefined, unsubmitted_sales_reports: undefined, location: 'B2' })),
     ).toEqual([]);
     expect(packageSaveWarnings(row(1, { location: null })).map((warning) => warning.kind)).toEqual(['location-empty']);
+  });
+});
+
+describe('isGreyedInAllPackages', () => {
+  it('greys the unsubmitted status only, by the meanings given', () => {
+    expect(isGreyedInAllPackages(2)).toBe(true);
+    expect([1, 3, 4, 5, 6, 7, 9, 10, 12].some((id) => isGreyedInAllPackages(id))).toBe(false);
+    const meanings = { unsubmitted: [7], inTesting: [], testUnconfirmed: [], waiting: [], registered: [] };
+    expect(isGreyedInAllPackages(7, meanings)).toBe(true);
+    expect(isGreyedInAllPackages(2, meanings)).toBe(false);
   });
 });

@@ -28,6 +28,18 @@ export const ASSUMED_PACKAGE_STATUS_MEANINGS: PackageStatusMeanings = {
   registered: [1],
 };
 
+/**
+ * The one status the all-packages list shows greyed (spec §2 "Rows with one particular status are greyed"; which
+ * one is not shown): a package the client has not submitted, which exists only in the web portal and is not yet
+ * part of the registry. An assumption, kept here only (see the screens README, "Assumptions").
+ */
+export function isGreyedInAllPackages(
+  statusId: number,
+  meanings: PackageStatusMeanings = ASSUMED_PACKAGE_STATUS_MEANINGS,
+): boolean {
+  return meanings.unsubmitted.includes(statusId);
+}
+
 /** What the operator's rules read from a package row of the registry lists (API field names). */
 export interface RegistryPackageFacts {
   id: number;

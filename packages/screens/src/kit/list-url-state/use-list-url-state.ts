@@ -137,7 +137,9 @@ export function useListUrlState({
     clear: () => commit(defaults),
     table: {
       sort,
-      onSortChange: (next) => write((current) => writeListParams(current, { sort: next, page }, defaultsOfList)),
+      // A new order starts at its first page: page 3 of another order shows rows the user has not seen in between.
+      onSortChange: (next) =>
+        write((current) => writeListParams(current, { sort: next, page: { ...page, page: 1 } }, defaultsOfList)),
       page,
       onPageChange: (next) => write((current) => writeListParams(current, { sort, page: next }, defaultsOfList)),
       pageSizeOptions,

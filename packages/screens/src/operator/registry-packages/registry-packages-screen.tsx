@@ -1,32 +1,44 @@
-import { useReturnReports } from '@epp/api/hooks';
-import { useEppTranslation } from '@epp/i18n';
+import { useRegistryPackages } from '@epp/api/hooks';
+import { PAGE_SIZE_OPTIONS } from '@epp/core';
+import { message, useEppTranslation } from '@epp/i18n';
 import { DataTable, FilterBar } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import {
   createScreen,
-  defineListFilters,
-  filterKindsOf,
   ListFilterFields,
   ScreenLayout,
   useListUrlState,
+  usePageAlerts,
+  useRouteTitle,
   useToday,
 } from '../../kit';
+import { REGISTRY_TABS } from '../../registry/registry-tabs';
 import { routes } from '../../routes/route-table';
-import { registryPackagesColumns, registryPackagesRows } from './registry-packages-columns';
+import { registryPackagesColumns, registryPackagesRow } from './registry-packages-columns';
+import {
+  REGISTRY_PACKAGE_FILTER_KINDS,
+  REGISTRY_PACKAGE_FILTERS,
+  REGISTRY_PACKAGES_DEFAULT_SORT,
+  registryPackagesFilterProblems,
+  registryPackagesRequest,
+} from './registry-packages-query';
+import { useRegistryPackageOptions } from './use-registry-package-options';
 
 /** The list takes no props: its filters, sort and page are in the address. */
 export type RegistryPackagesScreenProps = Record<never, never>;
 
-/** The filter bar's fields: each key is the column it filters and its parameter in the address. */
-const FILTERS = defineListFilters({
-  client: { kind: 'text', label: 'screens.operator.registryPackages.columns.client' },
-});
-const FILTER_KINDS = filterKindsOf(FILTERS);
+const FILTER_ALERT = 'registry-packages-filters';
 
-// TODO(new:screen): say what this screen shows (route /registry/packages, its spec section), and give its texts in
-// packages/i18n/src/locales/{et,en}/screens.operator.json their own words (generic ones stand in).
-/** /registry/packages: a filtered, sorted, paged list; filters, sort and page live in the address. */
+/**
+ * The operator's all packages (/registry/packages, operator spec §2 "All packages list", §5, §7): the server
+ * pages, sorts and filters (GET administrator/packages/{page}/{sizePerPage}/; "Kõik" asks for size 0); the
+ * twelve filters under "Pakendi otsing" with "Tühjenda otsing" and "Otsi" (EAN and weight numeric, the created
+ * dates in order and the start not in the future); the unsubmitted status greyed; a row opens the package's
+ * details, which can come back to this very view.
+ */
 export const RegistryPackagesScreen = createScreen<RegistryPackagesScreenProps>(
   'RegistryPackagesScreen',
   RegistryPackages,
@@ -35,33 +47,62 @@ export const RegistryPackagesScreen = createScreen<RegistryPackagesScreenProps>(
 function RegistryPackages() {
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const alerts = usePageAlerts();
   const today = useToday();
-  const list = useListUrlState({ kinds: FILTER_KINDS });
-  // TODO(new:screen): a placeholder source (return reports, all of them): read this screen's own endpoint.
-  const query = useReturnReports({ query: { page_size: 0 } });
-  const rows = useMemo(() => registryPackagesRows(query.data?.results ?? []), [query.data]);
+  const options = useRegistryPackageOptions();
+  const list = useListUrlState({
+    kinds: REGISTRY_PACKAGE_FILTER_KINDS,
+    defaultSort: REGISTRY_PACKAGES_DEFAULT_SORT,
+    defaultPageSize: 25,
+    pageSizeOptions: PAGE_SIZE_OPTIONS.lists,
+  });
+  const query = useRegistryPackages(registryPackagesRequest(list.applied, list.table.sort, list.table.page), {
+    placeholderData: keepPreviousData,
+  });
+  const rows = useMemo(() => (query.data?.results ?? []).map(registryPackagesRow), [query.data]);
+
+  // Filters the server cannot take are refused with their reasons; the list keeps what it shows.
+  const search = () => {
+    const [first, ...more] = registryPackagesFilterProblems(list.draft, today);
+    if (first) {
+      alerts.error(message(first), { id: FILTER_ALERT, lines: more.map((key) => message(key)) });
+      return;
+    }
+    alerts.dismiss(FILTER_ALERT);
+    list.apply();
+  };
+  const clear = () => {
+    alerts.dismiss(FILTER_ALERT);
+    list.clear();
+  };
 
   return (
-    <ScreenLayout title={routes.operator.allPackages.title.map((key) => t(key))}>
-      <FilterBar
-        title={t('screens.operator.registryPackages.searchTitle')}
-        onSearch={() => list.apply()}
-        onClear={list.clear}
-      >
-        <ListFilterFields filters={FILTERS} list={list} options={{}} today={today} />
+    <ScreenLayout title={useRouteTitle(routes.operator.allPackages)} tabs={REGISTRY_TABS}>
+      <FilterBar title={t('screens.operator.registry.searchTitle')} onSearch={search} onClear={clear}>
+        <ListFilterFields filters={REGISTRY_PACKAGE_FILTERS} list={list} options={options} today={today} />
       </FilterBar>
       <DataTable
         {...list.table}
+        mode="server"
+        rowCount={query.data?.count ?? 0}
         caption={t('screens.operator.registryPackages.caption')}
         isCaptionHidden
         data={rows}
         columns={registryPackagesColumns}
         getRowId={(row) => row.id}
-        filters={list.applied}
+        getRowLabel={(row) => `${row.ean} ${row.name}`}
+        isRowMuted={(row) => row.isGreyed}
         isLoading={query.isPending}
         error={query.error ? failureText('screens.operator.registryPackages.loadError', query.error) : undefined}
         onRetry={() => void query.refetch()}
         emptyText={t('screens.operator.registryPackages.empty')}
+        onRowAction={(row) =>
+          navigate(routes.operator.packageDetails.to({ id: row.id }), {
+            state: { from: `${location.pathname}${location.search}` },
+          })
+        }
       />
     </ScreenLayout>
   );
