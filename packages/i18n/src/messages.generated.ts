@@ -839,6 +839,7 @@ export type EppMessages = {
           confirmFailed: string;
           confirmError: string;
           unconfirmed: string;
+          commentsLoadError: string;
         };
       };
     };

@@ -52,8 +52,20 @@ export const testItem = css`
     align-items: center;
     gap: ${({ theme }) => theme.space[2]};
     cursor: pointer;
+    list-style: none;
     font-weight: ${({ theme }) => theme.typography.weight.semibold};
     padding: ${({ theme }) => theme.space[1]} 0;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  /* The disclosure's own marker: a flex summary loses the browser's. */
+  summary::before {
+    content: '▸';
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &[open] > summary::before {
+    content: '▾';
   }
   summary:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};

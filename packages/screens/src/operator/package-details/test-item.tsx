@@ -4,7 +4,7 @@ import { useEppTranslation } from '@epp/i18n';
 import { Button } from '@epp/ui';
 import { StatusBadge } from '@epp/widgets/status-badge';
 import { ApiTestMeasurementForm } from '@epp/widgets/test-measurement-form';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { ConfirmTestDialog } from './confirm-test-dialog';
 import * as styles from './package-details.styles';
@@ -44,11 +44,12 @@ export function TestItem({ test, number }: TestItemProps) {
   const isTested = test.tested_at !== null;
   const [isOpen, setOpen] = useState(!isConfirmed);
   const [isConfirming, setConfirming] = useState(false);
+  const nameId = useId();
   return (
     <li>
       <Item open={isOpen} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>
-          {t(`${K}.test`, { number })}
+          <span id={nameId}>{t(`${K}.test`, { number })}</span>
           <StatusBadge family="testResult" value={isTested ? test.status : null} />
           <Facts>
             {test.tested_at ? t(`${K}.testedAt`, { date: dayText(test.tested_at) }) : t(`${K}.untested`)}
@@ -56,7 +57,7 @@ export function TestItem({ test, number }: TestItemProps) {
             {isTested && !isConfirmed && ` ${t(`${K}.unconfirmed`)}`}
           </Facts>
         </summary>
-        {isOpen && <ApiTestMeasurementForm test={test} headingLevel={4} />}
+        {isOpen && <ApiTestMeasurementForm test={test} headingLevel={3} labelledById={nameId} />}
         {isTested && !isConfirmed && (
           <Actions>
             <Button variant="primary" onPress={() => setConfirming(true)}>

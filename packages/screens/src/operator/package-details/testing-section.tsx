@@ -1,10 +1,10 @@
-import { useSendToTesting } from '@epp/api/hooks';
+import { useSendToTesting, useStandardComments } from '@epp/api/hooks';
 import { canSendToTesting } from '@epp/core';
 import { message, useEppTranslation } from '@epp/i18n';
 import { Button, Card, useSubmitOnce } from '@epp/ui';
 import { failureMessage } from '@epp/widgets/error-text';
 import { styled } from 'styled-components';
-import { usePageAlerts } from '../../kit';
+import { useLoadFailureAlert, usePageAlerts } from '../../kit';
 import { mutedNote } from '../../kit/screen-layout/screen-layout.styles';
 import type { PackageDetailsRecord } from './details-form-values';
 import * as styles from './package-details.styles';
@@ -28,6 +28,8 @@ export function TestingSection({ record }: { record: PackageDetailsRecord }) {
   const { t } = useEppTranslation();
   const alerts = usePageAlerts();
   const tests = record.tests ?? [];
+  // The test forms choose from the standard comments (the same query they read): a failure is said once, here.
+  useLoadFailureAlert(useStandardComments(), `${K}.commentsLoadError`);
   const send = useSendToTesting();
   const sendOnce = useSubmitOnce(async () => {
     try {
