@@ -1,4 +1,4 @@
-import { handlersFor, heroPackage, never, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
 import { PackageDetailsScreen } from '@epp/screens/operator';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -6,70 +6,30 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { escapeRegExp, press, settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
 import { text } from '../../support/text';
-
-// ---- Packages and helpers ------------------------------------------------------------------------------
-
-const scenario = scenarios.operator;
-/** Test-unconfirmed (NOK, not confirmed): every field editable, approvable, no application invoice needed. */
-const kali = heroPackage('Põhjala Leivakali 1,5 l');
-/** Registered: only the name and the location code editable; deletable. */
-const registered = heroPackage('Põhjala Öö 0,33 l');
-/** Registered, of a client with a debt, unsubmitted reports and unsynced parameters. */
-const unsynced = heroPackage('Läänemere Allikavesi 0,5 l');
-/** In retesting: an open test and a confirmed one. */
-const porter = heroPackage('Põhjala Porter 0,5 l');
-/** In testing with an untested, open test. */
-const kelluke = heroPackage('Kelluke Limonaad 0,33 l');
-/** Waiting after a confirmed test: may be sent to testing again. */
-const siider = heroPackage('Põhjala Õunasiider 0,5 l');
-/** Not submitted by the client: exists only on the web, no application invoice. */
-const webOnly = heroPackage('Aura Apelsinimahl 1 l');
-const MISSING_ID = 999_999;
-
-const CLIENTS: Record<number, string> = {
-  101: 'Põhjala Joogitehas OÜ',
-  104: 'Läänemere Vesi OÜ',
-};
-
-type Key = Parameters<typeof text>[0];
-const D = 'screens.operator.packageDetails';
-
-/** A story of one package, on a store of its own (a story that changes data must not leak into another). */
-function of(row: { id: number }, overrides: Parameters<typeof handlersFor>[1] = {}, state?: unknown) {
-  return {
-    args: { id: row.id },
-    parameters: {
-      screen: { path: `/registry/package/${row.id}`, route: '/registry/package/:id', state },
-      msw: { handlers: handlersFor(scenario, overrides) },
-    },
-  };
-}
-
-/** The details have loaded: the title names the client. */
-async function loaded(clientId = 101) {
-  const name = CLIENTS[clientId] ?? '';
-  await screen.findByRole('heading', { level: 1, name: new RegExp(escapeRegExp(name)) }, { timeout: 10000 });
-  await screen.findByRole('region', { name: text(`${D}.general.title`) });
-}
-
-const general = () => within(screen.getByRole('region', { name: text(`${D}.general.title`) }));
-const field = (key: Key) => general().getByRole('textbox', { name: new RegExp(`^${escapeRegExp(text(key))}`) });
-const choice = (key: Key) => general().getByRole('button', { name: new RegExp(escapeRegExp(text(key))) });
-const button = (key: Key) => screen.getByRole('button', { name: text(key) });
-const dialog = (key: Key) => screen.findByRole('dialog', { name: text(key) });
-const alertdialog = (key: Key) => screen.findByRole('alertdialog', { name: text(key) });
-
-async function retype(input: HTMLElement, value: string) {
-  input.focus();
-  await userEvent.keyboard('{Control>}a{/Control}');
-  await userEvent.keyboard(value === '' ? '{Backspace}' : value);
-}
-
-const testing = () => within(screen.getByRole('region', { name: text(`${D}.testing.title`) }));
-const testSummary = (number: number) =>
-  testing()
-    .getByText(text(`${D}.testing.test`, { number }))
-    .closest('summary') as HTMLElement;
+import {
+  alertdialog,
+  button,
+  choice,
+  D,
+  dialog,
+  field,
+  general,
+  type Key,
+  kali,
+  kelluke,
+  loaded,
+  MISSING_ID,
+  of,
+  porter,
+  registered,
+  retype,
+  scenario,
+  siider,
+  testing,
+  testSummary,
+  unsynced,
+  webOnly,
+} from './package-details-story';
 
 // ---- Stories -------------------------------------------------------------------------------------------
 
