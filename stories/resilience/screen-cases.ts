@@ -94,7 +94,26 @@ export const screenCases: Record<string, ScreenCase> = {
     },
   },
   'operator/applications': { story: 'Populated' },
-  'operator/package-details': { story: 'Populated' },
+  'operator/package-details': {
+    story: 'EditableFields',
+    input: {
+      fill: async () => {
+        const name = await screen.findByRole('textbox', {
+          name: new RegExp(`^${text('screens.operator.packageDetails.general.fields.name')}`),
+        });
+        await type(name, 'Põhjala Leivakali 1,5 l (uus)');
+      },
+      send: async () => {
+        await userEvent.click(button(text('screens.operator.packageDetails.save.button')));
+        const warnings = await screen.findByRole('alertdialog', {
+          name: text('screens.operator.packageDetails.save.warningsTitle'),
+        });
+        await userEvent.click(
+          within(warnings).getByRole('button', { name: text('screens.operator.packageDetails.save.confirm') }),
+        );
+      },
+    },
+  },
   'operator/retesting': { story: 'Populated' },
   'operator/testing': { story: 'Populated' },
   'partner/confirmed': { story: 'Populated' },

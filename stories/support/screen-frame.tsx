@@ -16,6 +16,8 @@ export interface ScreenParameters {
   route?: string;
   /** How the user logged in, as a login records it with the session (see ApiProviders). Default: no session. */
   login?: LoginFacts;
+  /** The route state the screen was opened with (what another screen passed to `navigate(path, { state })`). */
+  state?: unknown;
 }
 
 /** Where a navigation went (data-testid="navigated-to"), e.g. after a submit that leads to the dashboard. */
@@ -24,12 +26,18 @@ function NavigatedTo() {
   return <output data-testid="navigated-to">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** A path with its query as react-router's location parts. */
+function splitPath(path: string): { pathname: string; search: string } {
+  const index = path.indexOf('?');
+  return index < 0 ? { pathname: path, search: '' } : { pathname: path.slice(0, index), search: path.slice(index) };
+}
+
 export const withScreen: Decorator = (Story, context) => {
-  const { path = '/', route, login } = (context.parameters.screen ?? {}) as ScreenParameters;
+  const { path = '/', route, login, state } = (context.parameters.screen ?? {}) as ScreenParameters;
   const pattern = route ?? path.split('?')[0] ?? '/';
   return (
     <ApiProviders {...(login ? { login } : {})}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[state === undefined ? path : { ...splitPath(path), state }]}>
         <Routes>
           <Route path={pattern} element={<Story />} />
           <Route path="*" element={<NavigatedTo />} />

@@ -756,12 +756,104 @@ export type EppMessages = {
         };
       };
       packageDetails: {
-        details: string;
         notFound: string;
         loadError: string;
-        fields: {
-          period: string;
-          client: string;
+        choicesLoadError: string;
+        alerts: {
+          debt: string;
+          debtLink: string;
+          unsubmitted: string;
+          unsubmittedLink: string;
+          unsynced: string;
+        };
+        general: {
+          title: string;
+          fields: {
+            ean: string;
+            client: string;
+            name: string;
+            eanType: string;
+            category: string;
+            packageType: string;
+            location: string;
+            color: string;
+            volume: string;
+            weight: string;
+            status: string;
+          };
+          fieldMissing: string;
+          required: string;
+          weightNotNumber: string;
+          colourlessOnly: string;
+          colourlessNotAllowed: string;
+          volumesLoading: string;
+          volumesFailed: string;
+        };
+        save: {
+          button: string;
+          saved: string;
+          failed: string;
+          fieldsRefused: string;
+          warningsTitle: string;
+          warningsIntro: string;
+          warnings: {
+            unsynced: string;
+            debt: string;
+            unsubmitted: string;
+            locationEmpty: string;
+            registered: string;
+          };
+          confirm: string;
+        };
+        invoice: {
+          button: string;
+          done: string;
+          failed: string;
+        };
+        back: string;
+        approve: {
+          button: string;
+          title: string;
+          noProblems: string;
+          startDate: string;
+          register: string;
+          startDateMissing: string;
+          locationMissing: string;
+          confirmTitle: string;
+          confirmMessage: string;
+          registered: string;
+          failed: string;
+        };
+        delete: {
+          button: string;
+          title: string;
+          message: string;
+          webOnly: string;
+          confirm: string;
+          deleted: string;
+          failed: string;
+        };
+        testing: {
+          title: string;
+          empty: string;
+          test: string;
+          untested: string;
+          testedAt: string;
+          confirmedAt: string;
+          sendToTesting: string;
+          sent: string;
+          sendFailed: string;
+          openTest: string;
+          confirm: string;
+          confirmTitle: string;
+          confirmMessage: string;
+          startDate: string;
+          startDateMissing: string;
+          confirmed: string;
+          confirmFailed: string;
+          confirmError: string;
+          unconfirmed: string;
+          commentsLoadError: string;
         };
       };
       registry: {

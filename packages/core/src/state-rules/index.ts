@@ -40,6 +40,13 @@ export {
   rpetStatus,
 } from './other-reports';
 export {
+  APPROVABLE_STATUS_IDS,
+  canApprovePackage,
+  canDeletePackage,
+  DELETABLE_STATUS_IDS,
+  isUnsubmittedByClient,
+} from './package-details';
+export {
   COLOURLESS_COLOUR_ID,
   COLOURLESS_ONLY_PACKAGE_TYPE_IDS,
   choicesAfterTypeChange,

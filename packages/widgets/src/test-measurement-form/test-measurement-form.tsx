@@ -26,6 +26,11 @@ export interface TestMeasurementFormProps {
   isReadOnly?: boolean;
   /** The heading level of the title; 3 by default (the form sits in a package's test list). */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The id of an element that tells this test from the package's others (e.g. "Test 2"), added to the form's
+   * name: two forms of one package would otherwise have the same name.
+   */
+  labelledById?: string;
 }
 
 const Root = styled.form`
@@ -59,6 +64,7 @@ export function TestMeasurementForm({
   eanType: eanTypeProp,
   isReadOnly: isReadOnlyProp = false,
   headingLevel = 3,
+  labelledById,
 }: TestMeasurementFormProps) {
   const { t } = useEppTranslation();
   const titleId = useId();
@@ -74,7 +80,7 @@ export function TestMeasurementForm({
   };
 
   return (
-    <Root aria-labelledby={`${titleId} ${eanId}`} noValidate onSubmit={form.submit}>
+    <Root aria-labelledby={[titleId, eanId, labelledById].filter(Boolean).join(' ')} noValidate onSubmit={form.submit}>
       <Header>
         <Title as={`h${headingLevel}`} id={titleId}>
           {t('widgets.testMeasurementForm.title')}

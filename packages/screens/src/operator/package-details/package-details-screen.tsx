@@ -1,61 +1,74 @@
 import { isApiError } from '@epp/api/client';
-import { useReturnReport } from '@epp/api/hooks';
+import { usePackageDetails } from '@epp/api/hooks';
 import { useEppTranslation } from '@epp/i18n';
-import { Alert, Button, Card, Skeleton, SkeletonGroup } from '@epp/ui';
+import { Alert, Card, Skeleton, SkeletonGroup } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
-import { styled } from 'styled-components';
+import { useState } from 'react';
 import { createScreen, ScreenLayout } from '../../kit';
 import { routes } from '../../routes/route-table';
-import * as styles from './package-details.styles';
+import type { PackageDetailsRecord } from './details-form-values';
+import { GeneralSection } from './general-section';
+import { PackageActions } from './package-actions';
+import { PackageAlerts } from './package-alerts';
+import { TestingSection } from './testing-section';
+import { useDetailsForm } from './use-details-form';
 
 export interface PackageDetailsScreenProps {
-  /** The record's id, from the address (/registry/package/:id); NaN where malformed, which is "not found". */
+  /** The package's id, from the address (/registry/package/:id); NaN where malformed, which is "not found". */
   id: number;
 }
 
-const Fields = styled.dl`
-  ${styles.fields}
-`;
+const K = 'screens.operator.packageDetails';
 
-// TODO(new:screen): say what this screen shows (route /registry/package/:id, its spec section), and give its texts in
-// packages/i18n/src/locales/{et,en}/screens.operator.json their own words (generic ones stand in).
-/** /registry/package/:id: one record, read only; "not found" for an id with none; a failure's reason with a retry. */
+/**
+ * /registry/package/:id (operator spec §2 "Package details"): the client's name in the title, the client's
+ * alerts, "Üldised andmed" (editable as the server's `editable_fields` say), the buttons, and "Testimine".
+ * "Not found" for an id with no package; another failure's reason with a retry.
+ */
 export const PackageDetailsScreen = createScreen<PackageDetailsScreenProps>('PackageDetailsScreen', PackageDetails);
 
 function PackageDetails({ id }: PackageDetailsScreenProps) {
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
-  // TODO(new:screen): a placeholder source (a return report): read this screen's own endpoint.
-  const query = useReturnReport({ params: { id } });
+  const query = usePackageDetails({ params: { id } }, { enabled: Number.isFinite(id) });
+  const [isLeaving, setLeaving] = useState(false);
   const record = query.data;
-  const isNotFound = isApiError(query.error) && query.error.status === 404;
+  const isNotFound = !Number.isFinite(id) || (isApiError(query.error) && query.error.status === 404);
+  const failure = query.isError && !isLeaving && (!isNotFound || record === undefined);
 
   return (
-    <ScreenLayout title={routes.operator.packageDetails.title.map((key) => t(key))}>
-      {isNotFound && <Alert tone="error" title={t('screens.operator.packageDetails.notFound')} />}
-      {query.isError && !isNotFound && (
-        <Alert tone="error" title={failureText('screens.operator.packageDetails.loadError', query.error)}>
-          <Button variant="secondary" size="sm" onPress={() => void query.refetch()}>
-            {t('common.actions.retry')}
-          </Button>
-        </Alert>
+    <ScreenLayout
+      title={routes.operator.packageDetails.title.map((key) => t(key))}
+      {...(record ? { titleSuffix: record.client.name } : {})}
+    >
+      {failure && isNotFound && <Alert tone="error" title={t(`${K}.notFound`)} />}
+      {failure && !isNotFound && (
+        <Alert tone="error" title={failureText(`${K}.loadError`, query.error)} onRetry={() => void query.refetch()} />
       )}
-      {!query.isError && (
-        <Card title={t('screens.operator.packageDetails.details')}>
-          {record ? (
-            <Fields>
-              <dt>{t('screens.operator.packageDetails.fields.period')}</dt>
-              <dd>{record.period_formatted}</dd>
-              <dt>{t('screens.operator.packageDetails.fields.client')}</dt>
-              <dd>{record.client.name}</dd>
-            </Fields>
-          ) : (
+      {record ? (
+        <LoadedDetails key={record.id} record={record} onLeaving={setLeaving} />
+      ) : (
+        !query.isError &&
+        !isNotFound && (
+          <Card title={t(`${K}.general.title`)}>
             <SkeletonGroup>
-              <Skeleton lines={2} width="16em" />
+              <Skeleton lines={6} width="32em" />
             </SkeletonGroup>
-          )}
-        </Card>
+          </Card>
+        )
       )}
     </ScreenLayout>
+  );
+}
+
+function LoadedDetails({ record, onLeaving }: { record: PackageDetailsRecord; onLeaving: (leaving: boolean) => void }) {
+  const form = useDetailsForm(record);
+  return (
+    <>
+      <PackageAlerts record={record} />
+      <GeneralSection record={record} form={form} isDisabled={false} />
+      <PackageActions record={record} form={form} onLeaving={onLeaving} />
+      <TestingSection record={record} />
+    </>
   );
 }

@@ -1,0 +1,54 @@
+import { useEppTranslation } from '@epp/i18n';
+import { Alert, ConfirmDialog } from '@epp/ui';
+import { useErrorText } from '@epp/widgets/error-text';
+import { useState } from 'react';
+
+const K = 'screens.operator.packageDetails.delete';
+
+export interface DeleteDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  name: string;
+  ean: string;
+  /** Not submitted by the client: it exists only on the web (the spec's note). */
+  isWebOnly: boolean;
+  /** Deletes; rejects to say why (the dialog stays open). */
+  onDelete: () => Promise<unknown>;
+}
+
+/**
+ * "Kustuta pakend": a static modal (spec §2) — a click outside never closes it, so a stray click cannot be
+ * taken for an answer; Escape and "Tühista" do (a deliberate cancel, as the backdrop-static modal the spec
+ * describes keeps its keyboard close). While the delete runs nothing closes it. Cancel has the focus first.
+ */
+export function DeleteDialog({ isOpen, onOpenChange, name, ean, isWebOnly, onDelete }: DeleteDialogProps) {
+  const { t } = useEppTranslation();
+  const { failureText } = useErrorText();
+  const [failure, setFailure] = useState<unknown>(null);
+  return (
+    <ConfirmDialog
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) setFailure(null);
+        onOpenChange(open);
+      }}
+      variant="danger"
+      size="md"
+      title={t(`${K}.title`)}
+      confirmLabel={t(`${K}.confirm`)}
+      onConfirm={async () => {
+        setFailure(null);
+        try {
+          await onDelete();
+        } catch (error) {
+          setFailure(error);
+          throw error;
+        }
+      }}
+    >
+      <p>{t(`${K}.message`, { name, ean })}</p>
+      {isWebOnly && <Alert tone="info" role="none" title={t(`${K}.webOnly`)} />}
+      {failure !== null && <Alert tone="error" title={failureText(`${K}.failed`, failure)} />}
+    </ConfirmDialog>
+  );
+}
