@@ -88,12 +88,12 @@ export const screenCases: Record<string, ScreenCase> = {
   'operator/retesting': { story: 'Populated' },
   'operator/testing': { story: 'Populated' },
   'partner/confirmed': { story: 'Populated' },
-  'partner/profile': { story: 'Populated' },
+  'partner/profile': { story: 'RoleAsDisabledTag' },
   'partner/retesting': { story: 'Populated' },
   'partner/test-results': { story: 'Populated' },
   'partner/testing': { story: 'Populated' },
   'partner/unconfirmed': { story: 'Populated' },
-  'partner/users': { story: 'Populated' },
+  'partner/users': { story: 'Users' },
   'public/change-password': {
     story: 'Changed',
     input: {

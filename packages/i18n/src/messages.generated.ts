@@ -802,25 +802,8 @@ export type EppMessages = {
           client: string;
         };
       };
-      partnerProfile: {
-        caption: string;
-        searchTitle: string;
-        empty: string;
-        loadError: string;
-        columns: {
-          period: string;
-          client: string;
-        };
-      };
       partnerUsers: {
-        caption: string;
-        searchTitle: string;
-        empty: string;
-        loadError: string;
-        columns: {
-          period: string;
-          client: string;
-        };
+        removed: string;
       };
     };
     profile: {
@@ -851,7 +834,9 @@ export type EppMessages = {
           phone: string;
           email: string;
           profession: string;
+          role: string;
         };
+        roleFixed: string;
       };
       company: {
         title: string;
