@@ -43,6 +43,8 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'padded',
+    // The front door first: Storybook opens on the first entry of the sidebar, the Introduction.
+    options: { storySort: { order: ['Introduction', 'Screen map', 'Screens', 'Widgets', 'UI'] } },
     // axe violations fail the story test (addon-vitest); 'todo' would only warn.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -153,12 +153,13 @@ export const screenCases: Record<string, ScreenCase> = {
 };
 
 /**
- * What a client screen shares with the shell around it in the portal: the shell's gate (WithCurrentUser)
- * loads the current user before it draws the page and shows that load's failure with a retry instead of the
- * page (the shell/* cases check it), so a client screen never runs without it. Not run for client screens.
+ * What a client or partner screen shares with the shell around it in the portal: the shell's gate
+ * (WithCurrentUser) loads the current user before it draws the page and shows that load's failure with a retry
+ * instead of the page (the shell/* cases check it), so such a screen never runs without it. Not run for them.
  */
 export const shellEndpoints: Readonly<Record<string, readonly EndpointName[]>> = {
   'client/': ['currentUser'],
+  'partner/': ['currentUser'],
 };
 
 export const isShellEndpoint = (file: string, endpoint: EndpointName) =>
