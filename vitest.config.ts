@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
+import { defineBrowserCommand, playwright } from '@vitest/browser-playwright';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { browserHelp, chromiumArgs, resolveChromium } from './scripts/browser.mjs';
 import { workspaceAliases } from './vite.aliases.ts';
@@ -100,6 +100,13 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             testTimeout: 30_000,
             browser: {
               ...headlessChromium(),
+              // Windows high contrast for the stories that ask for it (`parameters.forcedColors`,
+              // .storybook/story-snapshots.ts): Chromium emulates the media feature, page-wide.
+              commands: {
+                emulateForcedColors: defineBrowserCommand<['active' | 'none']>((context, mode) =>
+                  context.page.emulateMedia({ forcedColors: mode }),
+                ),
+              },
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',

@@ -2,6 +2,7 @@ import '@fontsource-variable/inter';
 import { isLanguage, languages, messages } from '@epp/i18n';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { emulateForcedColors } from './forced-colors';
 import { StoryProviders } from './providers';
 import { storyI18n } from './story-i18n';
 
@@ -34,6 +35,10 @@ const preview: Preview = {
       return {};
     },
   ],
+  // Windows high contrast for the stories that ask for it (./forced-colors.ts), before they render.
+  beforeEach: async ({ parameters }) => {
+    if (parameters.forcedColors) await emulateForcedColors('active');
+  },
   decorators: [
     (Story) => (
       <StoryProviders>
@@ -43,6 +48,8 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'padded',
+    // The front door first: Storybook opens on the first entry of the sidebar, the Introduction.
+    options: { storySort: { order: ['Introduction', 'Screen map', 'Screens', 'Widgets', 'UI', 'Visual'] } },
     // axe violations fail the story test (addon-vitest); 'todo' would only warn.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

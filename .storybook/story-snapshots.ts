@@ -5,11 +5,14 @@
 // A story opts out of pixels with the tag '!snapshot' (e.g. one whose content is random by nature).
 // Before each snapshot a visible keyboard focus ring is checked to be drawn and inside the picture
 // (./focus-ring-check.ts); `parameters.snapshot.focusRing` also reads the ring's pixels back.
+// A story with `parameters.forcedColors` runs whole (render, play, axe, both snapshots) with Chromium emulating
+// `forced-colors: active`, Windows high contrast (the `emulateForcedColors` command of vitest.config.ts).
 import { languages } from '@epp/i18n';
 import axe from 'axe-core';
 import { afterEach, beforeEach, expect } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { commands, page, userEvent } from 'vitest/browser';
 import { expectFocusRingDrawn, expectFocusRingPixels } from './focus-ring-check';
+import { emulateForcedColors, installForcedColorsEmulator } from './forced-colors';
 import { storyI18n } from './story-i18n';
 
 interface ComposedStory {
@@ -19,8 +22,18 @@ interface ComposedStory {
     a11y?: { test?: 'off' | 'todo' | 'error'; disable?: boolean; config?: axe.Spec; options?: axe.RunOptions };
     /** focusRing: the story ends with a keyboard focus ring, and its pixels must show it. */
     snapshot?: { focusRing?: boolean };
+    /** The story is seen in forced colors (Windows high contrast). */
+    forcedColors?: boolean;
   };
 }
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    emulateForcedColors: (mode: 'active' | 'none') => Promise<void>;
+  }
+}
+
+const storyOf = (context: unknown) => (context as { story?: ComposedStory }).story;
 
 /**
  * The element addon-vitest rendered the story into: the parent of the marker the preview's decorator puts
@@ -85,10 +98,20 @@ async function parkPointer() {
 }
 
 beforeEach(parkPointer);
+// The preview's beforeEach turns forced colors on for a story that asks (the story is composed inside the test,
+// after Vitest's beforeEach); it is turned off here once the story's snapshots are taken.
+installForcedColorsEmulator((mode) => commands.emulateForcedColors(mode));
 
 afterEach(async (context) => {
-  const story = (context as unknown as { story?: ComposedStory }).story;
-  if (!story || context.task.result?.state === 'fail') return;
+  const story = storyOf(context);
+  try {
+    if (story && context.task.result?.state !== 'fail') await snapshotBothLanguages(story, context.task.name);
+  } finally {
+    if (story?.parameters.forcedColors) await emulateForcedColors('none');
+  }
+});
+
+async function snapshotBothLanguages(story: ComposedStory, name: string) {
   const wantsSnapshot = story.tags.includes('snapshot');
   const root = storyRoot();
   root.dataset.testid = STORY_ROOT;
@@ -101,15 +124,15 @@ afterEach(async (context) => {
 
   const first = storyI18n.language;
   try {
-    if (wantsSnapshot) await snapshot(story, root, `${context.task.name} [${first}]`);
+    if (wantsSnapshot) await snapshot(story, root, `${name} [${first}]`);
     for (const language of languages.filter((l) => l !== first)) {
       await storyI18n.changeLanguage(language);
       await settle();
       await expectNoAxeViolations(story, language);
-      if (wantsSnapshot) await snapshot(story, root, `${context.task.name} [${language}]`);
+      if (wantsSnapshot) await snapshot(story, root, `${name} [${language}]`);
     }
   } finally {
     delete root.dataset.testid;
     await storyI18n.changeLanguage(first);
   }
-});
+}

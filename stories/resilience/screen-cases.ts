@@ -117,12 +117,12 @@ export const screenCases: Record<string, ScreenCase> = {
   'operator/retesting': { story: 'Populated' },
   'operator/testing': { story: 'Populated' },
   'partner/confirmed': { story: 'Populated' },
-  'partner/profile': { story: 'Populated' },
+  'partner/profile': { story: 'RoleAsDisabledTag' },
   'partner/retesting': { story: 'Populated' },
   'partner/test-results': { story: 'Populated' },
   'partner/testing': { story: 'Populated' },
   'partner/unconfirmed': { story: 'Populated' },
-  'partner/users': { story: 'Populated' },
+  'partner/users': { story: 'Users' },
   'public/change-password': {
     story: 'Changed',
     input: {
@@ -182,12 +182,13 @@ export const screenCases: Record<string, ScreenCase> = {
 };
 
 /**
- * What a client screen shares with the shell around it in the portal: the shell's gate (WithCurrentUser)
- * loads the current user before it draws the page and shows that load's failure with a retry instead of the
- * page (the shell/* cases check it), so a client screen never runs without it. Not run for client screens.
+ * What a client or partner screen shares with the shell around it in the portal: the shell's gate
+ * (WithCurrentUser) loads the current user before it draws the page and shows that load's failure with a retry
+ * instead of the page (the shell/* cases check it), so such a screen never runs without it. Not run for them.
  */
 export const shellEndpoints: Readonly<Record<string, readonly EndpointName[]>> = {
   'client/': ['currentUser'],
+  'partner/': ['currentUser'],
 };
 
 export const isShellEndpoint = (file: string, endpoint: EndpointName) =>

@@ -59,6 +59,15 @@ function AlertGroupDemo() {
 const meta = {
   title: 'UI/AlertGroup',
   component: AlertGroupDemo,
+  // The docs page describes the component; the meta's component is the stories' demo wrapper.
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The page's alert stack (`AlertGroup`, fed by `AlertProvider` / `useAlerts`): newest first, each alert dismissible. Every alert announces itself as it appears (role=alert for errors, role=status for the rest); when the focused close button goes away, focus moves to the next alert's close button or to the stack, never lost to the top of the page.",
+      },
+    },
+  },
 } satisfies Meta<typeof AlertGroupDemo>;
 
 export default meta;

@@ -17,6 +17,15 @@ function AnnounceButton({ politeness }: { politeness: 'polite' | 'assertive' }) 
 const meta = {
   title: 'UI/Announcer',
   component: AnnounceButton,
+  // The docs page describes the component; the meta's component is the stories' demo wrapper.
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The announcer (`announce(message, politeness)`, `useAnnouncer()`): says a message through the page's one shared live region without moving focus or showing anything — a sort change, an accepted file, a row count after filtering. Polite waits for the screen reader to finish; assertive interrupts.",
+      },
+    },
+  },
   args: { politeness: 'polite' },
   argTypes: { politeness: { control: 'inline-radio', options: ['polite', 'assertive'] } },
 } satisfies Meta<typeof AnnounceButton>;

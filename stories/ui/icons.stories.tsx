@@ -49,6 +49,15 @@ function Gallery() {
 const meta = {
   title: 'UI/Icons',
   component: Gallery,
+  // The docs page describes the component; the meta's component is the stories' demo wrapper.
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The icon set: every `…Icon` component of `@epp/ui`, made with `createIcon`. Icons are decorative only (aria-hidden), drawn in currentColor and sized in em (1em by default); the control around an icon carries its name.',
+      },
+    },
+  },
 } satisfies Meta<typeof Gallery>;
 
 export default meta;

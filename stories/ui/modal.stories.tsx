@@ -57,7 +57,16 @@ const meta = {
   component: ModalDemo,
   args: { onOpenChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    // The docs page describes the component; the meta's component is the stories' demo wrapper.
+    docs: {
+      description: {
+        component:
+          'A modal overlay (`Modal` with a `Dialog` inside): focus moves in and stays in, the page behind is inert, and focus returns to the trigger on close. Open it with a `DialogTrigger` around a button, or control it with `isOpen`; `isDismissable` lets an outside click close it; `isStatic` (e.g. while signing) leaves no way out but the dialog’s own buttons.',
+      },
+    },
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof ModalDemo>;
 
 export default meta;

@@ -911,25 +911,8 @@ export type EppMessages = {
           client: string;
         };
       };
-      partnerProfile: {
-        caption: string;
-        searchTitle: string;
-        empty: string;
-        loadError: string;
-        columns: {
-          period: string;
-          client: string;
-        };
-      };
       partnerUsers: {
-        caption: string;
-        searchTitle: string;
-        empty: string;
-        loadError: string;
-        columns: {
-          period: string;
-          client: string;
-        };
+        removed: string;
       };
     };
     profile: {
@@ -960,7 +943,9 @@ export type EppMessages = {
           phone: string;
           email: string;
           profession: string;
+          role: string;
         };
+        roleFixed: string;
       };
       company: {
         title: string;

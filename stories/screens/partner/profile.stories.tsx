@@ -1,14 +1,24 @@
-import { answer, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import {
+  createHandlers,
+  handlersFor,
+  heroPersons,
+  never,
+  overrideAll,
+  scenarios,
+  serverError,
+  storeFor,
+} from '@epp/fixtures';
 import { PartnerProfileScreen } from '@epp/screens/partner';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
 import { text } from '../../support/text';
 
-// TODO(new:screen): the scenario this screen is seen in, and its own endpoint in the overrides below (the screen
-// reads return reports until it reads its own).
+// Piret Lepp, a laboratory assistant of Eesti Pakendilabor OÜ (a partner user, verified).
 const scenario = scenarios.partner;
+const { piret } = heroPersons;
 
 const meta = {
   title: 'Screens/Partner/Profile',
@@ -25,64 +35,133 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = () => screen.findByRole('table', { name: text('screens.partner.partnerProfile.caption') });
+/** The edit view at its own address (the portal serves /profile/edit with the same screen). */
+const editView = {
+  args: { mode: 'edit' },
+  parameters: { screen: { path: '/profile/edit' } },
+} satisfies Story;
 
-/** The list has loaded: rows, neither busy, nor empty, nor failed. */
-export const Populated: Story = {
+const personalSection = () =>
+  screen.findByRole('region', { name: text('screens.profile.personal.title') }, { timeout: 5000 });
+const field = (key: Parameters<typeof text>[0]) =>
+  screen.findByRole('textbox', { name: new RegExp(`^${text(key)}`) }, { timeout: 5000 });
+const PHONE = 'screens.profile.personal.fields.phone';
+
+/** The role's tag: its text inside the description of "Roll", no control. */
+async function expectRoleTag(section: HTMLElement) {
+  const tag = await within(section).findByText(text('screens.client.profileUsers.roles.PARTNER'));
+  await expect(tag.closest('dd')?.previousElementSibling).toHaveTextContent(
+    text('screens.profile.personal.fields.role'),
+  );
+  await expect(tag).toHaveAttribute('title', text('screens.profile.personal.roleFixed'));
+  await expect(
+    within(section).queryByRole('button', { name: text('screens.client.profileUsers.roles.PARTNER') }),
+  ).toBeNull();
+}
+
+/** The read view: Piret's personal data with her role as a disabled tag; the profile tabs are profile and users. */
+export const RoleAsDisabledTag: Story = {
   play: async () => {
-    const list = await table();
-    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
-    await expect(screen.queryByText(text('screens.partner.partnerProfile.empty'))).toBeNull();
-    await expect(within(list).getAllByRole('row').length).toBeGreaterThan(2);
+    const personal = await personalSection();
+    await within(personal).findByText(piret.phone, {}, { timeout: 5000 });
+    await within(personal).findByText(piret.personal_code);
+    await expectRoleTag(personal);
+    await expect(screen.queryAllByRole('textbox')).toEqual([]);
+    const tabs = screen.getByRole('tablist', { name: text('screens.profile.tabsLabel') });
+    await expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([text('routes.profile'), text('routes.users')]);
+    await expect(screen.getByRole('link', { name: text('screens.profile.view.edit') })).toHaveAttribute(
+      'href',
+      '/profile/edit',
+    );
   },
 };
 
-/** Longer than a fixture answer takes: what is still busy then is waiting for one that never comes. */
-const answerTime = () => new Promise((resolve) => setTimeout(resolve, 500));
+/** How many times the company data were asked for: counted in front of the fixture handlers. */
+const companyReads = { count: 0 };
+const countCompanyReads = http.get('*/profile/business-data/', () => {
+  companyReads.count += 1;
+});
 
-/** The answer never comes: the table stays busy and says it is loading. */
+/**
+ * No VAT number, IBAN or address, in either view (operator spec §6: hidden from partners): no such field or
+ * fact, no company card, and the company data are never asked for.
+ */
+export const NoVatOrIbanFields: Story = {
+  ...editView,
+  parameters: { ...editView.parameters, msw: { handlers: [countCompanyReads, ...handlersFor(scenario)] } },
+  play: async () => {
+    companyReads.count = 0;
+    await field(PHONE);
+    for (const key of ['kmkr', 'iban', 'full_address'] as const) {
+      const label = text(`screens.profile.company.fields.${key}`);
+      await expect(screen.queryByRole('textbox', { name: new RegExp(`^${label}`) })).toBeNull();
+      await expect(screen.queryByText(label)).toBeNull();
+    }
+    await expect(screen.queryByRole('region', { name: text('screens.profile.company.title') })).toBeNull();
+    await expect(companyReads.count).toBe(0);
+  },
+};
+
+const editStore = storeFor(scenario);
+
+/**
+ * The edit view saves as the client's does: the phone changed and left with Tab is saved on blur (the demo store
+ * has it), said in the live region; the role stays a tag, not a field.
+ */
+export const Edit: Story = {
+  ...editView,
+  parameters: { ...editView.parameters, msw: { handlers: createHandlers(editStore) } },
+  play: async () => {
+    const phone = await field(PHONE);
+    await expect(phone).toHaveValue(piret.phone);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+3725550011');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(editStore.db.persons.find((person) => person.id === piret.id)?.phone).toBe('+3725550011'),
+    );
+    await expect(phone).toHaveValue('+3725550011');
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await screen.findByText(text('screens.profile.save.saved', { field: text(PHONE) }), {}, { timeout: 5000 });
+    await expectRoleTag(await personalSection());
+    await expect(screen.getByRole('link', { name: text('screens.profile.edit.back') })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  },
+};
+
+const PROFILE_READS = ['personalProfile'] as const;
+
+/** The personal data never come: the card stays busy and says it is loading. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { returnReports: never() } }) } },
+  parameters: { msw: { handlers: handlersFor(scenario, { overrides: overrideAll(PROFILE_READS, never()) }) } },
   play: async () => {
-    const list = await table();
-    await answerTime();
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(screen.getByText(text('ui.dataTable.loading'))).toBeInTheDocument();
+    const personal = await personalSection();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const busy = within(personal).getByRole('group', { name: text('ui.skeleton.loading') });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
   },
 };
 
-/** Nothing to list: the empty text. */
-export const Empty: Story = {
+/** The personal data fail: the card says why, with a retry. */
+export const ServerError: Story = {
   parameters: {
     msw: {
-      handlers: handlersFor(scenario, {
-        overrides: { returnReports: answer(200, { count: 0, results: [], next: null, previous: null }) },
-      }),
+      handlers: handlersFor(scenario, { overrides: overrideAll(PROFILE_READS, serverError(500, 'server_error')) }),
     },
   },
   play: async () => {
-    await screen.findByText(text('screens.partner.partnerProfile.empty'));
-  },
-};
-
-/** A filter in the address (a reload, a shared link) fills its field and filters the list. */
-export const FilteredByAddress: Story = {
-  parameters: { screen: { path: '/profile?client=no-such-client' } },
-  play: async () => {
-    await expect(
-      await screen.findByRole('textbox', { name: text('screens.partner.partnerProfile.columns.client') }),
-    ).toHaveValue('no-such-client');
-    await screen.findByText(text('screens.partner.partnerProfile.empty'), {}, { timeout: 5000 });
-  },
-};
-
-/** The list fails: the reason in the table, and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { returnReports: serverError(500, 'server_error') } }) },
-  },
-  play: async () => {
-    await screen.findByText(text('screens.partner.partnerProfile.loadError', { error: 'server_error' }));
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
+    const personal = await personalSection();
+    await within(personal).findByText(
+      text('screens.profile.personal.loadError', { error: 'server_error' }),
+      {},
+      { timeout: 5000 },
+    );
+    await expect(within(personal).getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import * as styles from './profile-sections.styles';
 
@@ -8,7 +9,8 @@ const List = styled.dl`
 /** One fact of a read-only section: its label and value (a dash when the server has none). */
 export interface Fact {
   label: string;
-  value: string | null | undefined;
+  /** Text, or a part such as a tag; a dash when empty. */
+  value: ReactNode;
 }
 
 /** A section's facts as a description list. */

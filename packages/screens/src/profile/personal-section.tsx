@@ -5,8 +5,9 @@ import { Card } from '@epp/ui';
 import { styled } from 'styled-components';
 import { AutosaveFields } from './autosave-text-field';
 import { FactsList } from './facts-list';
-import { PERSONAL_FIELDS, type PersonalField } from './profile-fields';
+import { activeUserType, PERSONAL_FIELDS, type PersonalField } from './profile-fields';
 import * as styles from './profile-sections.styles';
+import { RoleTag } from './role-tag';
 import { SectionState } from './section-state';
 import { useProfileAutosave } from './use-profile-autosave';
 
@@ -19,8 +20,13 @@ export interface ProfileSectionProps {
   mode: 'view' | 'edit';
 }
 
+export interface PersonalSectionProps extends ProfileSectionProps {
+  /** Shows the user's role as a disabled tag beside the personal code (the partner's profile, operator spec §2). */
+  showRole?: boolean;
+}
+
 /** The user's own data (profile/user-data/); everyone may change their own. The personal code is the login's. */
-export function PersonalSection({ mode }: ProfileSectionProps) {
+export function PersonalSection({ mode, showRole = false }: PersonalSectionProps) {
   const { t } = useEppTranslation();
   const profile = usePersonalProfile();
   const user = useCurrentUser();
@@ -34,6 +40,12 @@ export function PersonalSection({ mode }: ProfileSectionProps) {
     label: t('screens.profile.personal.fields.personal_code'),
     value: user.data?.personal_code,
   };
+  const role = activeUserType(user.data);
+  // Read-only in both views: the user's role is not theirs to change.
+  const fixedFacts =
+    showRole && role
+      ? [personalCode, { label: t('screens.profile.personal.fields.role'), value: <RoleTag type={role} /> }]
+      : [personalCode];
 
   return (
     <Card title={t('screens.profile.personal.title')}>
@@ -43,14 +55,14 @@ export function PersonalSection({ mode }: ProfileSectionProps) {
             <FactsList
               facts={[
                 ...PERSONAL_FIELDS.slice(0, 2).map((field) => ({ label: t(field.label), value: data[field.name] })),
-                personalCode,
+                ...fixedFacts,
                 ...PERSONAL_FIELDS.slice(2).map((field) => ({ label: t(field.label), value: data[field.name] })),
               ]}
             />
           ) : (
             <Fields>
               <AutosaveFields fields={PERSONAL_FIELDS} values={data} saves={autosave} />
-              <FactsList facts={[personalCode]} />
+              <FactsList facts={fixedFacts} />
             </Fields>
           )
         }

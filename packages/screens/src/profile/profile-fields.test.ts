@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_FIELDS, checkTypeOf, mayEditCompany, profileValueProblem } from './profile-fields';
+import { activeUserType, COMPANY_FIELDS, checkTypeOf, mayEditCompany, profileValueProblem } from './profile-fields';
 
 describe('what the profile saves', () => {
   it('refuses an empty value (spec §5: only when all fields are filled), a malformed e-mail and a bad IBAN', () => {
@@ -25,5 +25,18 @@ describe('what the profile saves', () => {
     expect(mayEditCompany(user('CLIENT_USER'))).toBe(false);
     expect(mayEditCompany(user(null, true))).toBe(true);
     expect(mayEditCompany(undefined)).toBe(false);
+  });
+
+  it('names the role the user acts in: the partner and operator modes, else the client membership’s type', () => {
+    const user = (mode: 'partner' | 'epp' | 'client', type: 'CLIENT_ADMIN' | null = null) => ({
+      in_partner_mode: mode === 'partner',
+      in_epp_mode: mode === 'epp',
+      user_type: type === null ? null : { client_name: 'Firma OÜ', is_verified: true, user_type: type },
+    });
+    expect(activeUserType(user('partner'))).toBe('PARTNER');
+    expect(activeUserType(user('epp'))).toBe('EPP');
+    expect(activeUserType(user('client', 'CLIENT_ADMIN'))).toBe('CLIENT_ADMIN');
+    expect(activeUserType(user('client'))).toBeUndefined();
+    expect(activeUserType(undefined)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // The fields of the profile's two editable sections (spec §3 "Personal profile", "Company profile") and the
 // rules a value must meet before it is saved (spec §5 "Profile autosaves on blur only when all fields are
 // non-empty"; the e-mail and IBAN checks are ours: the server would refuse a malformed one anyway).
-import type { CompanyProfile, PersonalProfile } from '@epp/api/schemas';
+import type { CompanyProfile, CurrentUser, PersonalProfile, UserType } from '@epp/api/schemas';
 import { emailProblem, isValidIban } from '@epp/core';
 import type { TranslationKey } from '@epp/i18n';
 
@@ -60,4 +60,17 @@ export const checkTypeOf = (field: ProfileField<string>) => (field.name === 'iba
  */
 export function mayEditCompany(user: { is_admin: boolean; user_type: { user_type: string } | null } | undefined) {
   return user !== undefined && (user.is_admin || user.user_type?.user_type === 'CLIENT_ADMIN');
+}
+
+/**
+ * The role the user acts in now: the partner's and the operator's profiles carry no `user_type` (that is the
+ * client membership's), so their mode names it.
+ */
+export function activeUserType(
+  user: Pick<CurrentUser, 'in_partner_mode' | 'in_epp_mode' | 'user_type'> | undefined,
+): UserType | undefined {
+  if (!user) return undefined;
+  if (user.in_partner_mode) return 'PARTNER';
+  if (user.in_epp_mode) return 'EPP';
+  return user.user_type?.user_type;
 }

@@ -172,6 +172,10 @@ export const builtScreens = {
     () => import('../partner/partner-profile'),
     ({ PartnerProfileScreen }) => <PartnerProfileScreen />,
   ),
+  partnerProfileEdit: screen(
+    () => import('../partner/partner-profile'),
+    ({ PartnerProfileScreen }) => <PartnerProfileScreen mode="edit" />,
+  ),
   users: screen(
     () => import('../partner/partner-users'),
     ({ PartnerUsersScreen }) => <PartnerUsersScreen />,

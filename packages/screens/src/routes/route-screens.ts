@@ -42,5 +42,6 @@ export const routeScreens: Readonly<Record<string, () => Promise<RouteScreen>>> 
   'partner.confirmed': built.confirmed,
   'partner.testResults': built.testResults,
   'partner.profile': built.partnerProfile,
+  'partner.profileEdit': built.partnerProfileEdit,
   'partner.users': built.users,
 };

@@ -1,10 +1,16 @@
 import { css } from 'styled-components';
 
+/** Below this width the cards and the statistics stack in one column (WCAG 1.4.10 reflow at 320 px). */
+const narrow = '@media (max-width: 40em)';
+
 export const cardsGrid = css`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[5]};
   align-items: start;
+  ${narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 export const cardBody = css`
@@ -19,11 +25,14 @@ export const statisticsBody = css`
   grid-template-columns: minmax(0, 380px) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
   align-items: start;
+  ${narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 export const figuresRow = css`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 170px), 1fr));
   gap: ${({ theme }) => theme.space[3]};
 `;
 
@@ -125,4 +134,9 @@ export const legendSwatch = css<{ $kind: 'deposit' | 'fee'; $faded?: boolean }>`
   border-radius: 2px;
   background: ${({ theme, $kind }) => ($kind === 'deposit' ? theme.colors.accent : theme.tones.info.foreground)};
   opacity: ${({ $faded }) => ($faded ? 0.35 : 1)};
+  /* High contrast drops backgrounds: the swatch keeps the system colours the chart's bars take. */
+  ${({ theme }) => theme.media.forcedColors} {
+    forced-color-adjust: none;
+    background: ${({ $kind }) => ($kind === 'deposit' ? 'CanvasText' : 'GrayText')};
+  }
 `;

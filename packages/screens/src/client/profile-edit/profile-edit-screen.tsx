@@ -1,34 +1,18 @@
 import { useEppTranslation } from '@epp/i18n';
-import { Link } from '@epp/ui';
-import { styled } from 'styled-components';
-import { actionRow, createScreen, mutedNote, ScreenLayout } from '../../kit/screen-layout';
+import { createScreen, ScreenLayout } from '../../kit/screen-layout';
 import { ClientProfileSections } from '../../profile/client-profile-sections';
+import { ProfileEditActions } from '../../profile/profile-page-actions';
 import { CLIENT_PROFILE_TABS } from '../../profile/profile-tabs';
 import { routes } from '../../routes/route-table';
 
 /** The edit view takes no props: whose profile and what may change come from the session. */
 export type ProfileEditScreenProps = Record<never, never>;
 
-// The note and the way back share a line, centred on each other.
-const Actions = styled.div`
-  ${actionRow}
-  align-items: center;
-  justify-content: space-between;
-`;
-const Note = styled.p`
-  ${mutedNote}
-`;
-
 function ProfileEditContent() {
   const { t } = useEppTranslation();
   return (
     <ScreenLayout title={routes.client.profileEdit.title.map((key) => t(key))} tabs={CLIENT_PROFILE_TABS}>
-      <Actions>
-        <Note>{t('screens.profile.edit.autosave')}</Note>
-        <Link href={routes.client.profile.to()} variant="standalone">
-          {t('screens.profile.edit.back')}
-        </Link>
-      </Actions>
+      <ProfileEditActions backHref={routes.client.profile.to()} />
       <ClientProfileSections mode="edit" />
     </ScreenLayout>
   );

@@ -1,27 +1,18 @@
 import { useEppTranslation } from '@epp/i18n';
-import { Link } from '@epp/ui';
-import { styled } from 'styled-components';
-import { actionRow, createScreen, ScreenLayout } from '../../kit/screen-layout';
+import { createScreen, ScreenLayout } from '../../kit/screen-layout';
 import { ClientProfileSections } from '../../profile/client-profile-sections';
+import { ProfileViewActions } from '../../profile/profile-page-actions';
 import { CLIENT_PROFILE_TABS } from '../../profile/profile-tabs';
 import { routes } from '../../routes/route-table';
 
 /** The profile takes no props: whose it is comes from the session. */
 export type ProfileScreenProps = Record<never, never>;
 
-const Actions = styled.div`
-  ${actionRow}
-`;
-
 function ProfileContent() {
   const { t } = useEppTranslation();
   return (
     <ScreenLayout title={routes.client.profile.title.map((key) => t(key))} tabs={CLIENT_PROFILE_TABS}>
-      <Actions>
-        <Link href={routes.client.profileEdit.to()} variant="standalone">
-          {t('screens.profile.view.edit')}
-        </Link>
-      </Actions>
+      <ProfileViewActions editHref={routes.client.profileEdit.to()} />
       <ClientProfileSections mode="view" />
     </ScreenLayout>
   );

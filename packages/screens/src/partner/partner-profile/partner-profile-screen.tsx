@@ -1,65 +1,40 @@
-import { useReturnReports } from '@epp/api/hooks';
-import { useEppTranslation } from '@epp/i18n';
-import { DataTable, FilterBar } from '@epp/ui';
-import { useErrorText } from '@epp/widgets/error-text';
-import { useMemo } from 'react';
-import {
-  createScreen,
-  defineListFilters,
-  filterKindsOf,
-  ListFilterFields,
-  ScreenLayout,
-  useListUrlState,
-  useToday,
-} from '../../kit';
+import { styled } from 'styled-components';
+import { createScreen, ScreenLayout, useRouteTitle } from '../../kit';
+import { PersonalSection } from '../../profile/personal-section';
+import { ProfileEditActions, ProfileViewActions } from '../../profile/profile-page-actions';
+import * as styles from '../../profile/profile-sections.styles';
 import { routes } from '../../routes/route-table';
-import { partnerProfileColumns, partnerProfileRows } from './partner-profile-columns';
+import { PARTNER_PROFILE_TABS } from '../partner-tabs';
 
-/** The list takes no props: its filters, sort and page are in the address. */
-export type PartnerProfileScreenProps = Record<never, never>;
+export interface PartnerProfileScreenProps {
+  /** The read view (/profile, the default) or the edit view whose fields save on blur (/profile/edit). */
+  mode?: 'view' | 'edit';
+}
 
-/** The filter bar's fields: each key is the column it filters and its parameter in the address. */
-const FILTERS = defineListFilters({
-  client: { kind: 'text', label: 'screens.partner.partnerProfile.columns.client' },
-});
-const FILTER_KINDS = filterKindsOf(FILTERS);
+const Grid = styled.div`
+  ${styles.sectionsGrid}
+`;
 
-// TODO(new:screen): say what this screen shows (route /profile, its spec section), and give its texts in
-// packages/i18n/src/locales/{et,en}/screens.partner.json their own words (generic ones stand in).
-/** /profile: a filtered, sorted, paged list; filters, sort and page live in the address. */
-export const PartnerProfileScreen = createScreen<PartnerProfileScreenProps>('PartnerProfileScreen', PartnerProfile);
-
-function PartnerProfile() {
-  const { t } = useEppTranslation();
-  const { failureText } = useErrorText();
-  const today = useToday();
-  const list = useListUrlState({ kinds: FILTER_KINDS });
-  // TODO(new:screen): a placeholder source (return reports, all of them): read this screen's own endpoint.
-  const query = useReturnReports({ query: { page_size: 0 } });
-  const rows = useMemo(() => partnerProfileRows(query.data?.results ?? []), [query.data]);
-
+function PartnerProfile({ mode = 'view' }: PartnerProfileScreenProps) {
+  const { profile, profileEdit } = routes.partner;
   return (
-    <ScreenLayout title={routes.partner.profile.title.map((key) => t(key))}>
-      <FilterBar
-        title={t('screens.partner.partnerProfile.searchTitle')}
-        onSearch={() => list.apply()}
-        onClear={list.clear}
-      >
-        <ListFilterFields filters={FILTERS} list={list} options={{}} today={today} />
-      </FilterBar>
-      <DataTable
-        {...list.table}
-        caption={t('screens.partner.partnerProfile.caption')}
-        isCaptionHidden
-        data={rows}
-        columns={partnerProfileColumns}
-        getRowId={(row) => row.id}
-        filters={list.applied}
-        isLoading={query.isPending}
-        error={query.error ? failureText('screens.partner.partnerProfile.loadError', query.error) : undefined}
-        onRetry={() => void query.refetch()}
-        emptyText={t('screens.partner.partnerProfile.empty')}
-      />
+    <ScreenLayout title={useRouteTitle(mode === 'edit' ? profileEdit : profile)} tabs={PARTNER_PROFILE_TABS}>
+      {mode === 'edit' ? (
+        <ProfileEditActions backHref={profile.to()} />
+      ) : (
+        <ProfileViewActions editHref={profileEdit.to()} />
+      )}
+      <Grid>
+        <PersonalSection mode={mode} showRole />
+      </Grid>
     </ScreenLayout>
   );
 }
+
+/**
+ * /profile and /profile/edit of a test laboratory's user (operator spec §2 "Partner screens"): the personal data,
+ * with the user's role as a disabled tag, under the partner's profile tabs (profile, users). The edit view saves
+ * each field on blur as the client's does (client spec §5). No company data: the VAT number, IBAN and address
+ * are hidden from partners (§6), and no partner call gives the rest.
+ */
+export const PartnerProfileScreen = createScreen<PartnerProfileScreenProps>('PartnerProfileScreen', PartnerProfile);

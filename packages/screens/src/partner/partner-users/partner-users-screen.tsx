@@ -1,65 +1,23 @@
-import { useReturnReports } from '@epp/api/hooks';
-import { useEppTranslation } from '@epp/i18n';
-import { DataTable, FilterBar } from '@epp/ui';
-import { useErrorText } from '@epp/widgets/error-text';
-import { useMemo } from 'react';
-import {
-  createScreen,
-  defineListFilters,
-  filterKindsOf,
-  ListFilterFields,
-  ScreenLayout,
-  useListUrlState,
-  useToday,
-} from '../../kit';
+import { createScreen, ScreenLayout, useRouteTitle } from '../../kit';
+import { CompanyUsersPanel } from '../../profile/users';
 import { routes } from '../../routes/route-table';
-import { partnerUsersColumns, partnerUsersRows } from './partner-users-columns';
+import { PARTNER_PROFILE_TABS } from '../partner-tabs';
 
-/** The list takes no props: its filters, sort and page are in the address. */
+/** The page takes no props: the users are the active partner's. */
 export type PartnerUsersScreenProps = Record<never, never>;
 
-/** The filter bar's fields: each key is the column it filters and its parameter in the address. */
-const FILTERS = defineListFilters({
-  client: { kind: 'text', label: 'screens.partner.partnerUsers.columns.client' },
-});
-const FILTER_KINDS = filterKindsOf(FILTERS);
-
-// TODO(new:screen): say what this screen shows (route /profile/users, its spec section), and give its texts in
-// packages/i18n/src/locales/{et,en}/screens.partner.json their own words (generic ones stand in).
-/** /profile/users: a filtered, sorted, paged list; filters, sort and page live in the address. */
+/**
+ * /profile/users of a test laboratory (operator spec §2 "Partner screens": profile navigation has profile and
+ * users; client spec §6): the laboratory's users (GET users/); a row opens the user's details. A partner user
+ * adds users (POST profile/add-user/ with partner_id fixed at 1, no role choice) and removes them ("Kasutaja
+ * eemaldatud.", §8), but does not edit them; nobody removes themselves.
+ */
 export const PartnerUsersScreen = createScreen<PartnerUsersScreenProps>('PartnerUsersScreen', PartnerUsers);
 
 function PartnerUsers() {
-  const { t } = useEppTranslation();
-  const { failureText } = useErrorText();
-  const today = useToday();
-  const list = useListUrlState({ kinds: FILTER_KINDS });
-  // TODO(new:screen): a placeholder source (return reports, all of them): read this screen's own endpoint.
-  const query = useReturnReports({ query: { page_size: 0 } });
-  const rows = useMemo(() => partnerUsersRows(query.data?.results ?? []), [query.data]);
-
   return (
-    <ScreenLayout title={routes.partner.users.title.map((key) => t(key))}>
-      <FilterBar
-        title={t('screens.partner.partnerUsers.searchTitle')}
-        onSearch={() => list.apply()}
-        onClear={list.clear}
-      >
-        <ListFilterFields filters={FILTERS} list={list} options={{}} today={today} />
-      </FilterBar>
-      <DataTable
-        {...list.table}
-        caption={t('screens.partner.partnerUsers.caption')}
-        isCaptionHidden
-        data={rows}
-        columns={partnerUsersColumns}
-        getRowId={(row) => row.id}
-        filters={list.applied}
-        isLoading={query.isPending}
-        error={query.error ? failureText('screens.partner.partnerUsers.loadError', query.error) : undefined}
-        onRetry={() => void query.refetch()}
-        emptyText={t('screens.partner.partnerUsers.empty')}
-      />
+    <ScreenLayout title={useRouteTitle(routes.partner.users)} tabs={PARTNER_PROFILE_TABS}>
+      <CompanyUsersPanel area="partner" />
     </ScreenLayout>
   );
 }

@@ -1,8 +1,9 @@
 // The company users of a profile (spec §2 "Profile" users tab): the table, the add-user and details modals
-// and the rules; the client's /profile/users composes them, the partner's users page will too.
+// and the rules; CompanyUsersPanel is the page body the client's and the partner's /profile/users compose.
 
 export { AddUserModal, type AddUserModalProps } from './add-user-modal';
 export { type AddUserAnswer, type AddUserOutcome, addUserOutcome } from './add-user-outcome';
+export { CompanyUsersPanel } from './company-users-panel';
 export { useCompanyUsers } from './use-company-users';
 export { UserDetailsModal, type UserDetailsModalProps } from './user-details-modal';
 export {

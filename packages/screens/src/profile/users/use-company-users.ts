@@ -62,7 +62,12 @@ export function useCompanyUsers(area: UsersArea, onRemoved?: () => void) {
     await deleteUser.mutateAsync({ params: { userId: user.id } });
     setShownId(null);
     onRemoved?.();
-    alerts.success(message('screens.client.profileUsers.remove.done', { name: fullName(user.name, user.last_name) }));
+    // The partner's removal says what operator spec §8 gives ('Kasutaja eemaldatud.'); the client's names the user.
+    alerts.success(
+      area === 'partner'
+        ? message('screens.partner.partnerUsers.removed')
+        : message('screens.client.profileUsers.remove.done', { name: fullName(user.name, user.last_name) }),
+    );
   };
 
   const shown = users.data?.find((user) => user.id === shownId) ?? null;
