@@ -1,13 +1,14 @@
 import type { PackageTest } from '@epp/api/schemas';
 import type { EanType } from '@epp/core';
-import { useEppTranslation } from '@epp/i18n';
+import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { announce, useSubmitOnce } from '@epp/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FailureLine, failureLines } from '../confirm-with-problems/problem-texts';
 import { answerErrors } from './measurement-messages';
 import {
   checkBarcode,
   initialTestFormValues,
+  localizeMeasures,
   type TestBody,
   type TestFormValues,
   testBody,
@@ -40,7 +41,15 @@ export function useTestMeasurementForm({
   onSubmitted,
 }: TestMeasurementFormOptions) {
   const { t } = useEppTranslation();
-  const [values, setValues] = useState<TestFormValues>(() => initialTestFormValues(test));
+  const language = useInterfaceLanguage();
+  const [values, setValues] = useState<TestFormValues>(() => initialTestFormValues(test, language));
+  // The measures follow a language switch: a saved 33.86 reads "33,86" in Estonian and "33.86" in English.
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    setValues((current) => localizeMeasures(current, language));
+  }, [language]);
   const [showErrors, setShowErrors] = useState(false);
   const [outcome, setOutcome] = useState<TestOutcome>({ kind: 'none' });
   const [wasSubmitted, setWasSubmitted] = useState(false);
