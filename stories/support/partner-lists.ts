@@ -2,7 +2,8 @@
 // the Loading, Empty and ServerError states over one list endpoint.
 import type { EndpointName } from '@epp/api/endpoints';
 import { answer, handlersFor, never, type Scenario, scenarios, serverError } from '@epp/fixtures';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { escapeRegExp, press, settled } from './interaction';
 import { EAN_CELL, expectTableLoading, loaded } from './tables';
 import { text } from './text';
 
@@ -20,10 +21,37 @@ export const dataRows = (table: HTMLElement) => [...table.querySelectorAll('tr[d
 export const expandButton = (ean: string) =>
   screen.getByRole('button', { name: text('ui.dataTable.expandRow', { label: ean }) });
 export const collapseButton = (ean: string) =>
-  screen.findByRole('button', { name: text('ui.dataTable.collapseRow', { label: ean }) });
+  screen.findByRole('button', { name: text('ui.dataTable.collapseRow', { label: ean }) }, { timeout: 5000 });
 
-/** The test forms (each a form named by its title and EAN) open on the page. */
-export const testForms = () => screen.queryAllByRole('form');
+/** The address of a list filtered to one EAN, five rows a page (the whole page fits the snapshot). */
+export const listOfEan = (path: string, ean: string) => `${path}?size=5&ean=${ean}`;
+
+/** Opens a package's row from the keyboard, once the list has loaded; returns its (first) test form. */
+export async function openTests(list: PartnerList, ean: string): Promise<HTMLElement> {
+  await loadedList(list);
+  await press(expandButton(ean));
+  return screen.findByRole('form', { name: new RegExp(escapeRegExp(ean)) }, { timeout: 5000 });
+}
+
+/** Queries in a test form's container: testing-library's name lookup fails with a <form> as its root. */
+export const inForm = (form: HTMLElement) => within(form.parentElement as HTMLElement);
+
+/** "Finish (re)testing" from the keyboard: the confirm dialog, its text, confirm, and the operator notified. */
+export async function finishTesting(list: PartnerList, kind: 'Testing' | 'Retesting') {
+  const keys = {
+    button: `screens.partner.packageLists.finish${kind}`,
+    title: `screens.partner.packageLists.finish${kind}Title`,
+    body: `screens.partner.packageLists.finish${kind}Text`,
+  } as const;
+  await loadedList(list);
+  await press(screen.getByRole('button', { name: text(keys.button) }));
+  const dialog = await screen.findByRole('alertdialog', { name: text(keys.title) });
+  await expect(within(dialog).getByText(text(keys.body))).toBeVisible();
+  await press(within(dialog).getByRole('button', { name: text(keys.button) }));
+  await screen.findByText(text('screens.partner.packageLists.finished'), {}, { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  await settled();
+}
 
 /** Loading, Empty and ServerError of a list whose rows come from `endpoint`. */
 export function listStates(list: PartnerList, endpoint: EndpointName, scenario: Scenario = scenarios.partner) {

@@ -756,6 +756,7 @@ export type EppMessages = {
         searchTitle: string;
         columns: {
           testedAt: string;
+          testedAtShort: string;
           ean: string;
           name: string;
           client: string;

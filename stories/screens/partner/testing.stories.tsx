@@ -5,7 +5,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { catchDownload, workbookOf } from '../../support/downloads';
 import { escapeRegExp, press, settled } from '../../support/interaction';
-import { collapseButton, dataRows, expandButton, listStates, loadedList } from '../../support/partner-lists';
+import {
+  collapseButton,
+  dataRows,
+  expandButton,
+  finishTesting,
+  inForm,
+  listOfEan,
+  listStates,
+  loadedList,
+  openTests,
+} from '../../support/partner-lists';
 import { scan } from '../../support/scanner';
 import { withScreen } from '../../support/screen-frame';
 import { storyLanguage, text } from '../../support/text';
@@ -32,13 +42,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Looked up in the form's container: testing-library's name lookup fails inside a <form> root.
 const field = (form: HTMLElement, key: Parameters<typeof text>[0]) =>
-  within(form.parentElement as HTMLElement).getByRole('textbox', { name: new RegExp(`^${escapeRegExp(text(key))}`) });
+  inForm(form).getByRole('textbox', { name: new RegExp(`^${escapeRegExp(text(key))}`) });
 /** A decimal as the interface language writes it. */
-/** The open test form of a package (named by its title and EAN), once its tests have loaded. */
-const testForm = (ean: string) => screen.findByRole('form', { name: new RegExp(escapeRegExp(ean)) }, { timeout: 5000 });
-const inForm = (form: HTMLElement) => within(form.parentElement as HTMLElement);
 const decimal = (value: string) => (storyLanguage() === 'et' ? value.replace('.', ',') : value);
 
 /** The laboratory's packages in testing: the tabs, the search, and rows that open to their tests. */
@@ -63,21 +69,23 @@ export const ScanFillsEanAndExpands: Story = {
     await loadedList('Testing');
     await scan(measured.ean);
     const eanField = screen.getByRole('textbox', { name: text('screens.partner.packageLists.columns.ean') });
-    await waitFor(() => expect(eanField).toHaveValue(measured.ean));
+    await waitFor(() => expect(eanField).toHaveValue(measured.ean), { timeout: 5000 });
     await expect(await collapseButton(measured.ean)).toHaveAttribute('aria-expanded', 'true');
-    await screen.findByText(text('screens.partner.packageLists.scanned', { ean: measured.ean, count: '1' }));
-    await waitFor(() => expect(dataRows(screen.getByRole('table'))).toHaveLength(1));
-    await testForm(measured.ean);
+    await screen.findByText(
+      text('screens.partner.packageLists.scanned', { ean: measured.ean, count: '1' }),
+      {},
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(dataRows(screen.getByRole('table'))).toHaveLength(1), { timeout: 5000 });
+    await screen.findByRole('form', { name: new RegExp(escapeRegExp(measured.ean)) }, { timeout: 5000 });
   },
 };
 
 /** A row opened from the keyboard shows its test: the saved measures, "(unconfirmed)", the update button. */
 export const ExpandedTests: Story = {
-  parameters: { screen: { path: `/packages/testing?size=5&ean=${measured.ean}` } },
+  parameters: { screen: { path: listOfEan('/packages/testing', measured.ean) } },
   play: async () => {
-    await loadedList('Testing');
-    await press(expandButton(measured.ean));
-    const form = await testForm(measured.ean);
+    const form = await openTests('Testing', measured.ean);
     await expect(field(form, 'widgets.testMeasurementForm.width')).toHaveValue(decimal('35.11'));
     await expect(
       inForm(form).getByText(new RegExp(escapeRegExp(text('widgets.testMeasurementForm.unconfirmed')))),
@@ -88,11 +96,9 @@ export const ExpandedTests: Story = {
 
 /** The keyboard path: open a package, type the measures, choose sticker and result, submit (PUT partner/test/{id}). */
 export const TestForm: Story = {
-  parameters: { screen: { path: `/packages/testing?size=5&ean=${open.ean}` } },
+  parameters: { screen: { path: listOfEan('/packages/testing', open.ean) } },
   play: async () => {
-    await loadedList('Testing');
-    await press(expandButton(open.ean));
-    const form = await testForm(open.ean);
+    const form = await openTests('Testing', open.ean);
     field(form, 'widgets.testMeasurementForm.width').focus();
     await userEvent.keyboard(decimal('31.35'));
     await userEvent.tab();
@@ -115,20 +121,31 @@ export const TestForm: Story = {
   },
 };
 
-/** "Finish testing" asks first; confirming notifies the operator (POST partner/confirm-testing-completed/). */
-export const FinishTestingConfirm: Story = {
+/** The server refuses the result with error codes: each code shows on the field it names, and the form says it failed. */
+export const TestFormRefused: Story = {
+  parameters: {
+    screen: { path: listOfEan('/packages/testing', measured.ean) },
+    msw: { handlers: handlersFor(scenarios.packageTestErrors) },
+  },
   play: async () => {
-    await loadedList('Testing');
-    await press(screen.getByRole('button', { name: text('screens.partner.packageLists.finishTesting') }));
-    const dialog = await screen.findByRole('alertdialog', {
-      name: text('screens.partner.packageLists.finishTestingTitle'),
-    });
-    await expect(within(dialog).getByText(text('screens.partner.packageLists.finishTestingText'))).toBeVisible();
-    await press(within(dialog).getByRole('button', { name: text('screens.partner.packageLists.finishTesting') }));
-    await screen.findByText(text('screens.partner.packageLists.finished'), {}, { timeout: 5000 });
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const form = await openTests('Testing', measured.ean);
+    await press(inForm(form).getByRole('button', { name: text('widgets.testMeasurementForm.update') }));
+    await inForm(form).findByText(text('widgets.testMeasurementForm.failed'), {}, { timeout: 5000 });
+    await waitFor(() =>
+      expect(field(form, 'widgets.testMeasurementForm.width')).toHaveAccessibleDescription(
+        expect.stringContaining('width_too_small'),
+      ),
+    );
+    await expect(field(form, 'widgets.testMeasurementForm.height')).toHaveAccessibleDescription(
+      expect.stringContaining('height_is_missing'),
+    );
     await settled();
   },
+};
+
+/** "Finish testing" asks first; confirming notifies the operator (POST partner/confirm-testing-completed/). */
+export const FinishTestingConfirm: Story = {
+  play: () => finishTesting('Testing', 'Testing'),
 };
 
 /** The export is a real workbook of the listed rows: read back, its sheet, headers and test days. */
@@ -155,13 +172,11 @@ export const Export: Story = {
 export const MeasuresInEnglish: Story = {
   globals: { locale: 'en' },
   parameters: {
-    screen: { path: `/packages/testing?size=5&ean=${measured.ean}` },
+    screen: { path: listOfEan('/packages/testing', measured.ean) },
     msw: { handlers: handlersFor(scenarios.partnerSavedMeasure) },
   },
   play: async () => {
-    await loadedList('Testing');
-    await press(expandButton(measured.ean));
-    const form = await testForm(measured.ean);
+    const form = await openTests('Testing', measured.ean);
     await expect(field(form, 'widgets.testMeasurementForm.width')).toHaveValue('33.86');
   },
 };

@@ -4,7 +4,7 @@ import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { announce, useSubmitOnce } from '@epp/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FailureLine, failureLines } from '../confirm-with-problems/problem-texts';
-import { answerErrors } from './measurement-messages';
+import { answerErrors, codesByField } from './measurement-messages';
 import {
   checkBarcode,
   initialTestFormValues,
@@ -56,18 +56,24 @@ export function useTestMeasurementForm({
   const check = checkBarcode(values, eanType);
   const problems = testFormProblems(values, check);
 
+  // The server's error codes on their fields, until the field is changed.
+  const [serverCodes, setServerCodes] = useState<ReadonlyMap<string, string>>(new Map());
+
   const set = <K extends keyof TestFormValues>(key: K, value: TestFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    if (serverCodes.has(key)) setServerCodes((current) => new Map([...current].filter(([field]) => field !== key)));
     if (outcome.kind === 'done') setOutcome({ kind: 'none' });
   };
 
   const send = useSubmitOnce(async (status: 'OK' | 'NOK') => {
     setOutcome({ kind: 'none' });
+    setServerCodes(new Map());
     announce(t('widgets.testMeasurementForm.submitting'));
     try {
       const result = await onSubmit(testBody(values, check), test);
       const codes = answerErrors(result);
       if (codes.length > 0) {
+        setServerCodes(codesByField(codes));
         setOutcome({ kind: 'failed', lines: codes });
       } else {
         setOutcome({ kind: 'done', status });
@@ -75,7 +81,9 @@ export function useTestMeasurementForm({
         onSubmitted?.(result);
       }
     } catch (error) {
-      setOutcome({ kind: 'failed', lines: failureLines(error) });
+      const lines = failureLines(error);
+      setServerCodes(codesByField(lines));
+      setOutcome({ kind: 'failed', lines });
     }
   });
 
@@ -97,6 +105,7 @@ export function useTestMeasurementForm({
     problems,
     showErrors,
     outcome,
+    serverCodes,
     isSubmitting: send.isPending,
     isTested: test.tested_at !== null || wasSubmitted,
     submit,
