@@ -4,7 +4,7 @@ import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { escapeRegExp, press, settled } from '../../support/interaction';
-import { dataRows, inForm, listStates, loadedList, openTests } from '../../support/partner-lists';
+import { dataRows, inForm, listOfEan, listStates, loadedList, openTests } from '../../support/partner-lists';
 import { withScreen } from '../../support/screen-frame';
 import { storyLanguage, text } from '../../support/text';
 
@@ -42,6 +42,7 @@ export const List: Story = {
 
 /** The keyboard path of an update: open the package, correct the height, choose OK, update the result. */
 export const UpdateTestResult: Story = {
+  parameters: { screen: { path: listOfEan('/packages/unconfirmed', measured.ean) } },
   play: async () => {
     const form = inForm(await openTests('Unconfirmed', measured.ean));
     const height = form.getByRole('textbox', {
