@@ -861,55 +861,64 @@ export type EppMessages = {
       };
     };
     partner: {
+      packageLists: {
+        searchTitle: string;
+        columns: {
+          testedAt: string;
+          testedAtShort: string;
+          ean: string;
+          name: string;
+          client: string;
+          category: string;
+          type: string;
+          volume: string;
+          status: string;
+          testResult: string;
+        };
+        loadError: string;
+        noPackages: string;
+        noMatch: string;
+        noTests: string;
+        testsLoading: string;
+        testsLoadError: string;
+        dateOrder: string;
+        export: string;
+        exported: string;
+        scanned: string;
+        scannedNotFound: string;
+        finishTesting: string;
+        finishRetesting: string;
+        finishTestingTitle: string;
+        finishRetestingTitle: string;
+        finishTestingText: string;
+        finishRetestingText: string;
+        finished: string;
+        finishFailed: string;
+      };
       partnerTesting: {
         caption: string;
-        searchTitle: string;
-        empty: string;
-        loadError: string;
-        columns: {
-          period: string;
-          client: string;
-        };
+        exportFile: string;
+        exportSheet: string;
       };
       partnerRetesting: {
         caption: string;
-        searchTitle: string;
-        empty: string;
-        loadError: string;
-        columns: {
-          period: string;
-          client: string;
-        };
+        exportFile: string;
+        exportSheet: string;
       };
       partnerUnconfirmed: {
         caption: string;
-        searchTitle: string;
-        empty: string;
-        loadError: string;
-        columns: {
-          period: string;
-          client: string;
-        };
+        exportFile: string;
+        exportSheet: string;
       };
       partnerConfirmed: {
         caption: string;
-        searchTitle: string;
-        empty: string;
-        loadError: string;
-        columns: {
-          period: string;
-          client: string;
-        };
+        exportFile: string;
+        exportSheet: string;
       };
       partnerTestResults: {
         caption: string;
-        searchTitle: string;
-        empty: string;
-        loadError: string;
-        columns: {
-          period: string;
-          client: string;
-        };
+        exportFile: string;
+        exportSheet: string;
       };
       partnerUsers: {
         removed: string;

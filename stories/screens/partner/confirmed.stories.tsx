@@ -1,14 +1,15 @@
-import { answer, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, heroPackage, scenarios } from '@epp/fixtures';
 import { PartnerConfirmedScreen } from '@epp/screens/partner';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen } from 'storybook/test';
+import { escapeRegExp } from '../../support/interaction';
+import { dataRows, inForm, listStates, loadedList, openTests } from '../../support/partner-lists';
 import { withScreen } from '../../support/screen-frame';
 import { text } from '../../support/text';
 
-// TODO(new:screen): the scenario this screen is seen in, and its own endpoint in the overrides below (the screen
-// reads return reports until it reads its own).
-const scenario = scenarios.partner;
+/** Tested NOK, the result confirmed by the operator. */
+const confirmed = heroPackage('Põhjala Õunasiider 0,5 l');
 
 const meta = {
   title: 'Screens/Partner/Confirmed',
@@ -18,71 +19,29 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     screen: { path: '/packages/confirmed' },
-    msw: { handlers: handlersFor(scenario) },
+    msw: { handlers: handlersFor(scenarios.partner) },
   },
 } satisfies Meta<typeof PartnerConfirmedScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = () => screen.findByRole('table', { name: text('screens.partner.partnerConfirmed.caption') });
-
-/** The list has loaded: rows, neither busy, nor empty, nor failed. */
-export const Populated: Story = {
+/** Confirmed tests are read only: a package opens to its measures with nothing to submit or change. */
+export const ReadOnly: Story = {
   play: async () => {
-    const list = await table();
-    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
-    await expect(screen.queryByText(text('screens.partner.partnerConfirmed.empty'))).toBeNull();
-    await expect(within(list).getAllByRole('row').length).toBeGreaterThan(2);
-  },
-};
-
-/** Longer than a fixture answer takes: what is still busy then is waiting for one that never comes. */
-const answerTime = () => new Promise((resolve) => setTimeout(resolve, 500));
-
-/** The answer never comes: the table stays busy and says it is loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { returnReports: never() } }) } },
-  play: async () => {
-    const list = await table();
-    await answerTime();
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(screen.getByText(text('ui.dataTable.loading'))).toBeInTheDocument();
-  },
-};
-
-/** Nothing to list: the empty text. */
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenario, {
-        overrides: { returnReports: answer(200, { count: 0, results: [], next: null, previous: null }) },
-      }),
-    },
-  },
-  play: async () => {
-    await screen.findByText(text('screens.partner.partnerConfirmed.empty'));
-  },
-};
-
-/** A filter in the address (a reload, a shared link) fills its field and filters the list. */
-export const FilteredByAddress: Story = {
-  parameters: { screen: { path: '/packages/confirmed?client=no-such-client' } },
-  play: async () => {
+    const table = await loadedList('Confirmed');
+    await expect(dataRows(table)).toHaveLength(4);
+    await expect(screen.queryByRole('button', { name: text('screens.partner.packageLists.finishTesting') })).toBeNull();
+    const form = inForm(await openTests('Confirmed', confirmed.ean));
     await expect(
-      await screen.findByRole('textbox', { name: text('screens.partner.partnerConfirmed.columns.client') }),
-    ).toHaveValue('no-such-client');
-    await screen.findByText(text('screens.partner.partnerConfirmed.empty'), {}, { timeout: 5000 });
+      form.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(text('widgets.testMeasurementForm.width'))}`) }),
+    ).toHaveAttribute('readonly');
+    await expect(form.queryByRole('button', { name: text('widgets.testMeasurementForm.update') })).toBeNull();
+    await expect(form.queryByRole('button', { name: text('widgets.testMeasurementForm.submit') })).toBeNull();
   },
 };
 
-/** The list fails: the reason in the table, and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { returnReports: serverError(500, 'server_error') } }) },
-  },
-  play: async () => {
-    await screen.findByText(text('screens.partner.partnerConfirmed.loadError', { error: 'server_error' }));
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+const states = listStates('Confirmed', 'partnerPackagesConfirmed');
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;

@@ -1,14 +1,11 @@
-import { answer, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, scenarios } from '@epp/fixtures';
 import { PartnerRetestingScreen } from '@epp/screens/partner';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen } from 'storybook/test';
+import { dataRows, finishTesting, listStates, loadedList } from '../../support/partner-lists';
 import { withScreen } from '../../support/screen-frame';
 import { text } from '../../support/text';
-
-// TODO(new:screen): the scenario this screen is seen in, and its own endpoint in the overrides below (the screen
-// reads return reports until it reads its own).
-const scenario = scenarios.partner;
 
 const meta = {
   title: 'Screens/Partner/Retesting',
@@ -17,72 +14,31 @@ const meta = {
   beforeEach: () => clearAnnouncements(),
   parameters: {
     layout: 'fullscreen',
-    screen: { path: '/packages/retesting' },
-    msw: { handlers: handlersFor(scenario) },
+    // Five rows a page: the whole page fits the snapshot.
+    screen: { path: '/packages/retesting?size=5' },
+    msw: { handlers: handlersFor(scenarios.partner) },
   },
 } satisfies Meta<typeof PartnerRetestingScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = () => screen.findByRole('table', { name: text('screens.partner.partnerRetesting.caption') });
-
-/** The list has loaded: rows, neither busy, nor empty, nor failed. */
-export const Populated: Story = {
+/** The packages in retesting, under their tab, with "finish retesting". */
+export const List: Story = {
   play: async () => {
-    const list = await table();
-    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
-    await expect(screen.queryByText(text('screens.partner.partnerRetesting.empty'))).toBeNull();
-    await expect(within(list).getAllByRole('row').length).toBeGreaterThan(2);
+    const table = await loadedList('Retesting');
+    await expect(dataRows(table)).toHaveLength(5);
+    await expect(screen.getByText(text('ui.pagination.range', { first: 1, last: 5, total: 8 }))).toBeVisible();
+    await expect(screen.getByRole('tab', { name: text('routes.retesting') })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
-/** Longer than a fixture answer takes: what is still busy then is waiting for one that never comes. */
-const answerTime = () => new Promise((resolve) => setTimeout(resolve, 500));
-
-/** The answer never comes: the table stays busy and says it is loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { returnReports: never() } }) } },
-  play: async () => {
-    const list = await table();
-    await answerTime();
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(screen.getByText(text('ui.dataTable.loading'))).toBeInTheDocument();
-  },
+/** "Finish retesting" asks first; confirming sends is_retest and says the operator was notified. */
+export const FinishRetesting: Story = {
+  play: () => finishTesting('Retesting', 'Retesting'),
 };
 
-/** Nothing to list: the empty text. */
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenario, {
-        overrides: { returnReports: answer(200, { count: 0, results: [], next: null, previous: null }) },
-      }),
-    },
-  },
-  play: async () => {
-    await screen.findByText(text('screens.partner.partnerRetesting.empty'));
-  },
-};
-
-/** A filter in the address (a reload, a shared link) fills its field and filters the list. */
-export const FilteredByAddress: Story = {
-  parameters: { screen: { path: '/packages/retesting?client=no-such-client' } },
-  play: async () => {
-    await expect(
-      await screen.findByRole('textbox', { name: text('screens.partner.partnerRetesting.columns.client') }),
-    ).toHaveValue('no-such-client');
-    await screen.findByText(text('screens.partner.partnerRetesting.empty'), {}, { timeout: 5000 });
-  },
-};
-
-/** The list fails: the reason in the table, and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { returnReports: serverError(500, 'server_error') } }) },
-  },
-  play: async () => {
-    await screen.findByText(text('screens.partner.partnerRetesting.loadError', { error: 'server_error' }));
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+const states = listStates('Retesting', 'partnerPackagesInTest');
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;

@@ -1,14 +1,17 @@
-import { answer, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, heroPackage, scenarios } from '@epp/fixtures';
 import { PartnerTestResultsScreen } from '@epp/screens/partner';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
+import { catchDownload, workbookOf } from '../../support/downloads';
+import { press, settled } from '../../support/interaction';
+import { dataRows, listStates, loadedList } from '../../support/partner-lists';
+import { scan } from '../../support/scanner';
 import { withScreen } from '../../support/screen-frame';
-import { text } from '../../support/text';
+import { storyLanguage, text } from '../../support/text';
 
-// TODO(new:screen): the scenario this screen is seen in, and its own endpoint in the overrides below (the screen
-// reads return reports until it reads its own).
-const scenario = scenarios.partner;
+/** Tested, its result confirmed. */
+const confirmed = heroPackage('Põhjala Õunasiider 0,5 l');
 
 const meta = {
   title: 'Screens/Partner/TestResults',
@@ -17,72 +20,75 @@ const meta = {
   beforeEach: () => clearAnnouncements(),
   parameters: {
     layout: 'fullscreen',
-    screen: { path: '/packages/all' },
-    msw: { handlers: handlersFor(scenario) },
+    // Five rows a page: the whole page fits the snapshot.
+    screen: { path: '/packages/all?size=5' },
+    msw: { handlers: handlersFor(scenarios.partner) },
   },
 } satisfies Meta<typeof PartnerTestResultsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = () => screen.findByRole('table', { name: text('screens.partner.partnerTestResults.caption') });
+const field = (key: 'ean' | 'name') =>
+  screen.getByRole('textbox', { name: text(`screens.partner.packageLists.columns.${key}`) });
 
-/** The list has loaded: rows, neither busy, nor empty, nor failed. */
-export const Populated: Story = {
+/** The test results, the partner's "all packages" list: every tested package, the latest test first. */
+export const DefaultTab: Story = {
   play: async () => {
-    const list = await table();
-    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
-    await expect(screen.queryByText(text('screens.partner.partnerTestResults.empty'))).toBeNull();
-    await expect(within(list).getAllByRole('row').length).toBeGreaterThan(2);
+    const table = await loadedList('TestResults');
+    await expect(dataRows(table)).toHaveLength(5);
+    await expect(screen.getByText(text('ui.pagination.range', { first: 1, last: 5, total: 13 }))).toBeVisible();
+    await expect(screen.getByRole('tab', { name: text('routes.testResults') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 
-/** Longer than a fixture answer takes: what is still busy then is waiting for one that never comes. */
-const answerTime = () => new Promise((resolve) => setTimeout(resolve, 500));
-
-/** The answer never comes: the table stays busy and says it is loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { returnReports: never() } }) } },
+/** A scan clears the other filters, sets the EAN and searches: the scanned package alone is listed. */
+export const ScanClearsFiltersAndSearches: Story = {
+  parameters: { screen: { path: '/packages/all?size=5&name=kali' } },
   play: async () => {
-    const list = await table();
-    await answerTime();
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(screen.getByText(text('ui.dataTable.loading'))).toBeInTheDocument();
+    await loadedList('TestResults');
+    await expect(field('name')).toHaveValue('kali');
+    await scan(confirmed.ean);
+    await waitFor(() => expect(field('ean')).toHaveValue(confirmed.ean), { timeout: 5000 });
+    await expect(field('name')).toHaveValue('');
+    await waitFor(() => expect(dataRows(screen.getByRole('table'))).toHaveLength(1), { timeout: 5000 });
+    await screen.findByText(
+      text('screens.partner.packageLists.scanned', { ean: confirmed.ean, count: '1' }),
+      {},
+      { timeout: 5000 },
+    );
   },
 };
 
-/** Nothing to list: the empty text. */
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenario, {
-        overrides: { returnReports: answer(200, { count: 0, results: [], next: null, previous: null }) },
-      }),
-    },
-  },
+/** The export "EPP Partner - testitulemused", sheet "Testitulemused", dated by tested_at: read back. */
+export const Export: Story = {
   play: async () => {
-    await screen.findByText(text('screens.partner.partnerTestResults.empty'));
+    await loadedList('TestResults');
+    const download = await catchDownload(() =>
+      press(screen.getByRole('button', { name: text('screens.partner.packageLists.export') })),
+    );
+    if (storyLanguage() === 'et') await expect(download.name).toBe('EPP Partner - testitulemused.xlsx');
+    await expect(download.name).toBe(`${text('screens.partner.partnerTestResults.exportFile')}.xlsx`);
+    const workbook = await workbookOf(download);
+    const sheetName = text('screens.partner.partnerTestResults.exportSheet');
+    if (storyLanguage() === 'et') await expect(sheetName).toBe('Testitulemused');
+    const sheet = workbook.getWorksheet(sheetName);
+    await expect(sheet?.rowCount).toBe(14);
+    await expect(sheet?.getRow(1).getCell(1).value).toBe(text('screens.partner.packageLists.columns.testedAt'));
+    const eans = sheet?.getColumn(2).values.slice(2);
+    const row = sheet?.getRow((eans?.indexOf(confirmed.ean) ?? 0) + 2);
+    // tested_at 2026-10-01 as an Excel date.
+    const tested = row?.getCell(1).value;
+    await expect(tested).toBeInstanceOf(Date);
+    await expect((tested as Date).toISOString().slice(0, 10)).toBe('2026-10-01');
+    await settled();
   },
 };
 
-/** A filter in the address (a reload, a shared link) fills its field and filters the list. */
-export const FilteredByAddress: Story = {
-  parameters: { screen: { path: '/packages/all?client=no-such-client' } },
-  play: async () => {
-    await expect(
-      await screen.findByRole('textbox', { name: text('screens.partner.partnerTestResults.columns.client') }),
-    ).toHaveValue('no-such-client');
-    await screen.findByText(text('screens.partner.partnerTestResults.empty'), {}, { timeout: 5000 });
-  },
-};
-
-/** The list fails: the reason in the table, and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { returnReports: serverError(500, 'server_error') } }) },
-  },
-  play: async () => {
-    await screen.findByText(text('screens.partner.partnerTestResults.loadError', { error: 'server_error' }));
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+const states = listStates('TestResults', 'partnerPackagesAll');
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;

@@ -1,14 +1,30 @@
-import { answer, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, heroPackage, scenarios } from '@epp/fixtures';
 import { PartnerTestingScreen } from '@epp/screens/partner';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { catchDownload, workbookOf } from '../../support/downloads';
+import { escapeRegExp, press, settled } from '../../support/interaction';
+import {
+  collapseButton,
+  dataRows,
+  expandButton,
+  finishTesting,
+  inForm,
+  listOfEan,
+  listStates,
+  loadedList,
+  openTests,
+} from '../../support/partner-lists';
+import { scan } from '../../support/scanner';
 import { withScreen } from '../../support/screen-frame';
-import { text } from '../../support/text';
+import { storyLanguage, text } from '../../support/text';
 
-// TODO(new:screen): the scenario this screen is seen in, and its own endpoint in the overrides below (the screen
-// reads return reports until it reads its own).
 const scenario = scenarios.partner;
+/** Sent to testing, not measured yet (an open EAN-13 test). */
+const open = heroPackage('Kelluke Limonaad 0,33 l');
+/** Measured and submitted, waiting for the operator's confirmation. */
+const measured = heroPackage('Põhjala Leivakali 1,5 l');
 
 const meta = {
   title: 'Screens/Partner/Testing',
@@ -17,7 +33,8 @@ const meta = {
   beforeEach: () => clearAnnouncements(),
   parameters: {
     layout: 'fullscreen',
-    screen: { path: '/packages/testing' },
+    // Five rows a page: the whole page fits the snapshot.
+    screen: { path: '/packages/testing?size=5' },
     msw: { handlers: handlersFor(scenario) },
   },
 } satisfies Meta<typeof PartnerTestingScreen>;
@@ -25,64 +42,146 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = () => screen.findByRole('table', { name: text('screens.partner.partnerTesting.caption') });
+const field = (form: HTMLElement, key: Parameters<typeof text>[0]) =>
+  inForm(form).getByRole('textbox', { name: new RegExp(`^${escapeRegExp(text(key))}`) });
+/** A decimal as the interface language writes it. */
+const decimal = (value: string) => (storyLanguage() === 'et' ? value.replace('.', ',') : value);
 
-/** The list has loaded: rows, neither busy, nor empty, nor failed. */
-export const Populated: Story = {
+/** The laboratory's packages in testing: the tabs, the search, and rows that open to their tests. */
+export const List: Story = {
   play: async () => {
-    const list = await table();
-    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
-    await expect(screen.queryByText(text('screens.partner.partnerTesting.empty'))).toBeNull();
-    await expect(within(list).getAllByRole('row').length).toBeGreaterThan(2);
-  },
-};
-
-/** Longer than a fixture answer takes: what is still busy then is waiting for one that never comes. */
-const answerTime = () => new Promise((resolve) => setTimeout(resolve, 500));
-
-/** The answer never comes: the table stays busy and says it is loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { returnReports: never() } }) } },
-  play: async () => {
-    const list = await table();
-    await answerTime();
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(screen.getByText(text('ui.dataTable.loading'))).toBeInTheDocument();
-  },
-};
-
-/** Nothing to list: the empty text. */
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenario, {
-        overrides: { returnReports: answer(200, { count: 0, results: [], next: null, previous: null }) },
-      }),
-    },
-  },
-  play: async () => {
-    await screen.findByText(text('screens.partner.partnerTesting.empty'));
-  },
-};
-
-/** A filter in the address (a reload, a shared link) fills its field and filters the list. */
-export const FilteredByAddress: Story = {
-  parameters: { screen: { path: '/packages/testing?client=no-such-client' } },
-  play: async () => {
+    const table = await loadedList('Testing');
+    await expect(dataRows(table)).toHaveLength(5);
+    await expect(screen.getByText(text('ui.pagination.range', { first: 1, last: 5, total: 10 }))).toBeVisible();
+    await expect(screen.getByRole('tab', { name: text('routes.testing') })).toHaveAttribute('aria-selected', 'true');
     await expect(
-      await screen.findByRole('textbox', { name: text('screens.partner.partnerTesting.columns.client') }),
-    ).toHaveValue('no-such-client');
-    await screen.findByText(text('screens.partner.partnerTesting.empty'), {}, { timeout: 5000 });
+      screen.getByRole('button', { name: text('screens.partner.packageLists.finishTesting') }),
+    ).toBeVisible();
+    await expect(expandButton(open.ean)).toHaveAttribute('aria-expanded', 'false');
+    // Untested packages first: they are the work still to do.
+    await expect(within(dataRows(table)[0] as HTMLElement).getByText('–')).toBeVisible();
   },
 };
 
-/** The list fails: the reason in the table, and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { returnReports: serverError(500, 'server_error') } }) },
-  },
+/** A scan anywhere on the page fills the EAN filter, lists that package and opens its tests; an info says so. */
+export const ScanFillsEanAndExpands: Story = {
   play: async () => {
-    await screen.findByText(text('screens.partner.partnerTesting.loadError', { error: 'server_error' }));
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
+    await loadedList('Testing');
+    await scan(measured.ean);
+    const eanField = screen.getByRole('textbox', { name: text('screens.partner.packageLists.columns.ean') });
+    await waitFor(() => expect(eanField).toHaveValue(measured.ean), { timeout: 5000 });
+    await expect(await collapseButton(measured.ean)).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByText(
+      text('screens.partner.packageLists.scanned', { ean: measured.ean, count: '1' }),
+      {},
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(dataRows(screen.getByRole('table'))).toHaveLength(1), { timeout: 5000 });
+    await screen.findByRole('form', { name: new RegExp(escapeRegExp(measured.ean)) }, { timeout: 5000 });
   },
 };
+
+/** A row opened from the keyboard shows its test: the saved measures, "(unconfirmed)", the update button. */
+export const ExpandedTests: Story = {
+  parameters: { screen: { path: listOfEan('/packages/testing', measured.ean) } },
+  play: async () => {
+    const form = await openTests('Testing', measured.ean);
+    await expect(field(form, 'widgets.testMeasurementForm.width')).toHaveValue(decimal('35.11'));
+    await expect(
+      inForm(form).getByText(new RegExp(escapeRegExp(text('widgets.testMeasurementForm.unconfirmed')))),
+    ).toBeVisible();
+    await expect(inForm(form).getByRole('button', { name: text('widgets.testMeasurementForm.update') })).toBeVisible();
+  },
+};
+
+/** The keyboard path: open a package, type the measures, choose sticker and result, submit (PUT partner/test/{id}). */
+export const TestForm: Story = {
+  parameters: { screen: { path: listOfEan('/packages/testing', open.ean) } },
+  play: async () => {
+    const form = await openTests('Testing', open.ean);
+    field(form, 'widgets.testMeasurementForm.width').focus();
+    await userEvent.keyboard(decimal('31.35'));
+    await userEvent.tab();
+    await userEvent.keyboard(decimal('25.91'));
+    await expect(field(form, 'widgets.testMeasurementForm.heightPercentage')).toHaveValue('100');
+    await press(inForm(form).getByRole('radio', { name: text('widgets.testMeasurementForm.no') }), ' ');
+    field(form, 'widgets.testMeasurementForm.pv').focus();
+    await userEvent.keyboard(decimal('3.2'));
+    await userEvent.tab();
+    await userEvent.keyboard(decimal('2.8'));
+    await press(inForm(form).getByRole('radio', { name: 'OK' }), ' ');
+    await press(inForm(form).getByRole('button', { name: text('widgets.testMeasurementForm.submit') }));
+    await inForm(form).findByText(
+      text('widgets.testMeasurementForm.submitted', { status: 'OK' }),
+      {},
+      { timeout: 5000 },
+    );
+    await inForm(form).findByRole('button', { name: text('widgets.testMeasurementForm.update') });
+    await settled();
+  },
+};
+
+/** The server refuses the result with error codes: each code shows on the field it names, and the form says it failed. */
+export const TestFormRefused: Story = {
+  parameters: {
+    screen: { path: listOfEan('/packages/testing', measured.ean) },
+    msw: { handlers: handlersFor(scenarios.packageTestErrors) },
+  },
+  play: async () => {
+    const form = await openTests('Testing', measured.ean);
+    await press(inForm(form).getByRole('button', { name: text('widgets.testMeasurementForm.update') }));
+    await inForm(form).findByText(text('widgets.testMeasurementForm.failed'), {}, { timeout: 5000 });
+    await waitFor(() =>
+      expect(field(form, 'widgets.testMeasurementForm.width')).toHaveAccessibleDescription(
+        expect.stringContaining('width_too_small'),
+      ),
+    );
+    await expect(field(form, 'widgets.testMeasurementForm.height')).toHaveAccessibleDescription(
+      expect.stringContaining('height_is_missing'),
+    );
+    await settled();
+  },
+};
+
+/** "Finish testing" asks first; confirming notifies the operator (POST partner/confirm-testing-completed/). */
+export const FinishTestingConfirm: Story = {
+  play: () => finishTesting('Testing', 'Testing'),
+};
+
+/** The export is a real workbook of the listed rows: read back, its sheet, headers and test days. */
+export const Export: Story = {
+  play: async () => {
+    await loadedList('Testing');
+    const download = await catchDownload(() =>
+      press(screen.getByRole('button', { name: text('screens.partner.packageLists.export') })),
+    );
+    await expect(download.name).toBe(`${text('screens.partner.partnerTesting.exportFile')}.xlsx`);
+    const workbook = await workbookOf(download);
+    const sheet = workbook.getWorksheet(text('screens.partner.partnerTesting.exportSheet'));
+    await expect(sheet?.rowCount).toBe(11);
+    await expect(sheet?.getRow(1).getCell(1).value).toBe(text('screens.partner.packageLists.columns.testedAt'));
+    const eans = sheet?.getColumn(2).values.slice(2);
+    await expect(eans).toContain(measured.ean);
+    const measuredRow = sheet?.getRow((eans?.indexOf(measured.ean) ?? 0) + 2);
+    await expect(measuredRow?.getCell(1).value).toBeInstanceOf(Date);
+    await settled();
+  },
+};
+
+/** A saved 33,86 mm reads "33.86" in English (the measures follow the interface language). */
+export const MeasuresInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    screen: { path: listOfEan('/packages/testing', measured.ean) },
+    msw: { handlers: handlersFor(scenarios.partnerSavedMeasure) },
+  },
+  play: async () => {
+    const form = await openTests('Testing', measured.ean);
+    await expect(field(form, 'widgets.testMeasurementForm.width')).toHaveValue('33.86');
+  },
+};
+
+const states = listStates('Testing', 'partnerPackagesInTest');
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;

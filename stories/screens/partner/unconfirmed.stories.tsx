@@ -1,14 +1,15 @@
-import { answer, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, heroPackage, scenarios } from '@epp/fixtures';
 import { PartnerUnconfirmedScreen } from '@epp/screens/partner';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { escapeRegExp, press, settled } from '../../support/interaction';
+import { dataRows, inForm, listOfEan, listStates, loadedList, openTests } from '../../support/partner-lists';
 import { withScreen } from '../../support/screen-frame';
-import { text } from '../../support/text';
+import { storyLanguage, text } from '../../support/text';
 
-// TODO(new:screen): the scenario this screen is seen in, and its own endpoint in the overrides below (the screen
-// reads return reports until it reads its own).
-const scenario = scenarios.partner;
+/** Measured (NOK, too low a barcode) and not yet confirmed by the operator. */
+const measured = heroPackage('Põhjala Leivakali 1,5 l');
 
 const meta = {
   title: 'Screens/Partner/Unconfirmed',
@@ -18,71 +19,46 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     screen: { path: '/packages/unconfirmed' },
-    msw: { handlers: handlersFor(scenario) },
+    msw: { handlers: handlersFor(scenarios.partner) },
   },
 } satisfies Meta<typeof PartnerUnconfirmedScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = () => screen.findByRole('table', { name: text('screens.partner.partnerUnconfirmed.caption') });
-
-/** The list has loaded: rows, neither busy, nor empty, nor failed. */
-export const Populated: Story = {
+/** The packages whose test the operator has not confirmed, the latest test first. */
+export const List: Story = {
   play: async () => {
-    const list = await table();
-    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
-    await expect(screen.queryByText(text('screens.partner.partnerUnconfirmed.empty'))).toBeNull();
-    await expect(within(list).getAllByRole('row').length).toBeGreaterThan(2);
+    const table = await loadedList('Unconfirmed');
+    await expect(dataRows(table)).toHaveLength(5);
+    await expect(within(dataRows(table)[0] as HTMLElement).getByText(measured.ean)).toBeVisible();
+    await expect(screen.getByRole('tab', { name: text('routes.unconfirmedTests') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(screen.queryByRole('button', { name: text('screens.partner.packageLists.finishTesting') })).toBeNull();
   },
 };
 
-/** Longer than a fixture answer takes: what is still busy then is waiting for one that never comes. */
-const answerTime = () => new Promise((resolve) => setTimeout(resolve, 500));
-
-/** The answer never comes: the table stays busy and says it is loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { returnReports: never() } }) } },
+/** The keyboard path of an update: open the package, correct the height, choose OK, update the result. */
+export const UpdateTestResult: Story = {
+  parameters: { screen: { path: listOfEan('/packages/unconfirmed', measured.ean) } },
   play: async () => {
-    const list = await table();
-    await answerTime();
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(screen.getByText(text('ui.dataTable.loading'))).toBeInTheDocument();
+    const form = inForm(await openTests('Unconfirmed', measured.ean));
+    const height = form.getByRole('textbox', {
+      name: new RegExp(`^${escapeRegExp(text('widgets.testMeasurementForm.height'))}`),
+    });
+    height.focus();
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.keyboard(storyLanguage() === 'et' ? '25,91' : '25.91');
+    await press(form.getByRole('radio', { name: 'OK' }), ' ');
+    await press(form.getByRole('button', { name: text('widgets.testMeasurementForm.update') }));
+    await form.findByText(text('widgets.testMeasurementForm.submitted', { status: 'OK' }), {}, { timeout: 5000 });
+    await settled();
   },
 };
 
-/** Nothing to list: the empty text. */
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenario, {
-        overrides: { returnReports: answer(200, { count: 0, results: [], next: null, previous: null }) },
-      }),
-    },
-  },
-  play: async () => {
-    await screen.findByText(text('screens.partner.partnerUnconfirmed.empty'));
-  },
-};
-
-/** A filter in the address (a reload, a shared link) fills its field and filters the list. */
-export const FilteredByAddress: Story = {
-  parameters: { screen: { path: '/packages/unconfirmed?client=no-such-client' } },
-  play: async () => {
-    await expect(
-      await screen.findByRole('textbox', { name: text('screens.partner.partnerUnconfirmed.columns.client') }),
-    ).toHaveValue('no-such-client');
-    await screen.findByText(text('screens.partner.partnerUnconfirmed.empty'), {}, { timeout: 5000 });
-  },
-};
-
-/** The list fails: the reason in the table, and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { returnReports: serverError(500, 'server_error') } }) },
-  },
-  play: async () => {
-    await screen.findByText(text('screens.partner.partnerUnconfirmed.loadError', { error: 'server_error' }));
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+const states = listStates('Unconfirmed', 'partnerPackagesUnconfirmed');
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;

@@ -10,8 +10,8 @@ export interface MeasurementFieldsProps {
   values: TestFormValues;
   set: <K extends keyof TestFormValues>(key: K, value: TestFormValues[K]) => void;
   check: BarcodeCheck;
-  /** The field's problem to show, if any (after the first submit). */
-  errorOf: (field: TestFormField) => Message | undefined;
+  /** The field's problem to show, if any (after the first submit), or the server's error code for it. */
+  errorOf: (field: TestFormField) => Message | string | undefined;
   standardComments: readonly { id: number; value: string }[];
   isReadOnly: boolean;
   isDisabled: boolean;
@@ -40,7 +40,7 @@ export function MeasurementFields({
 
   const problemOf = (field: TestFormField) => {
     const problem = errorOf(field);
-    return problem === undefined ? undefined : text(problem);
+    return problem === undefined || typeof problem === 'string' ? problem : text(problem);
   };
   const flagsOf = (field: 'width' | 'height') => {
     const texts = fieldFlags(check.flags, field).map((flag) => text(flagMessage(flag, values.location, language)));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerErrors,
+  codesByField,
   confirmedDateText,
   fieldFlags,
   flagMessage,
@@ -100,5 +101,30 @@ describe('measureText and confirmedDateText', () => {
     expect(confirmedDateText(null)).toBe('');
     expect(confirmedDateText('not a date')).toBe('not a date');
     expect(confirmedDateText('2026-03-04T10:15:00')).toMatch(/^04\.03\.2026/);
+  });
+});
+
+describe('codesByField', () => {
+  it('puts each server code on the field it names, joining two on one field', () => {
+    const lines = [
+      { code: 'width_too_small' },
+      { code: 'height_is_missing' },
+      { code: 'height_percentage_too_high' },
+      { code: 'is_sticker_missing' },
+      { code: 'standard_comments_too_many' },
+      { code: 'pv' },
+    ];
+    expect(Object.fromEntries(codesByField(lines))).toEqual({
+      width: 'width_too_small',
+      height: 'height_is_missing height_percentage_too_high',
+      isSticker: 'is_sticker_missing',
+      standardComments: 'standard_comments_too_many',
+      pv: 'pv',
+    });
+  });
+
+  it('leaves codes that name no field, and translated lines, to the alert', () => {
+    const lines = [{ code: 'test_already_confirmed' }, { code: 'pvc' }, { key: 'errors.unexpectedShort', params: {} }];
+    expect(codesByField(lines as Parameters<typeof codesByField>[0]).size).toBe(0);
   });
 });

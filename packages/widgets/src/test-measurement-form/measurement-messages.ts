@@ -72,3 +72,34 @@ export function confirmedDateText(confirmedAt: string | null): string {
   const date = new Date(confirmedAt);
   return Number.isNaN(date.getTime()) ? confirmedAt : formatDisplayDateTime(date);
 }
+
+/** The server's names of the form's fields in error codes ("width_too_small", "is_sticker_missing"). */
+const CODE_FIELDS: ReadonlyArray<readonly [string, TestFormField]> = [
+  ['width_percentage', 'width'],
+  ['height_percentage', 'height'],
+  ['standard_comments', 'standardComments'],
+  ['is_sticker', 'isSticker'],
+  ['location', 'location'],
+  ['status', 'status'],
+  ['width', 'width'],
+  ['height', 'height'],
+  ['pv', 'pv'],
+  ['vv', 'vv'],
+];
+
+/**
+ * The server's error codes by the field they name (the code is the field's name or starts with it and "_"):
+ * each shows on its field; a code naming no field stays in the form's failure alert only.
+ */
+export function codesByField(lines: readonly FailureLine[]): Map<TestFormField, string> {
+  const byField = new Map<TestFormField, string>();
+  for (const line of lines) {
+    if (!('code' in line)) continue;
+    const code = line.code;
+    const match = CODE_FIELDS.find(([name]) => code === name || code.startsWith(`${name}_`));
+    if (match === undefined) continue;
+    const [, field] = match;
+    byField.set(field, byField.has(field) ? `${byField.get(field)} ${code}` : code);
+  }
+  return byField;
+}

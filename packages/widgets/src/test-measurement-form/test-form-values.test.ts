@@ -1,6 +1,13 @@
 import type { PackageTest } from '@epp/api/schemas';
 import { describe, expect, it } from 'vitest';
-import { checkBarcode, eanTypeOf, initialTestFormValues, testBody, testFormProblems } from './test-form-values';
+import {
+  checkBarcode,
+  eanTypeOf,
+  initialTestFormValues,
+  localizeMeasures,
+  testBody,
+  testFormProblems,
+} from './test-form-values';
 
 const openTest: PackageTest = {
   test_id: 1,
@@ -31,6 +38,29 @@ const filled = {
   isSticker: false,
   status: 'OK' as const,
 };
+
+describe('measures in the interface language', () => {
+  const saved = { ...openTest, width: 33.86, height: 25.5, pv: 3.6, vv: 4 };
+
+  it('shows a saved 33.86 as "33,86" in Estonian and "33.86" in English', () => {
+    expect(initialTestFormValues(saved, 'et')).toMatchObject({ width: '33,86', height: '25,5', pv: '3,6', vv: '4' });
+    expect(initialTestFormValues(saved, 'en')).toMatchObject({ width: '33.86', height: '25.5', pv: '3.6', vv: '4' });
+  });
+
+  it('moves typed measures to the other separator on a language switch, leaving the rest', () => {
+    const typed = { ...initialTestFormValues(saved, 'et'), comment: 'a, b.' };
+    const english = localizeMeasures(typed, 'en');
+    expect(english).toMatchObject({ width: '33.86', pv: '3.6', comment: 'a, b.' });
+    expect(localizeMeasures(english, 'et')).toEqual(typed);
+  });
+
+  it('reads the same number from either form', () => {
+    const et = { ...filled, width: '33,86' };
+    const en = { ...filled, width: '33.86' };
+    expect(testBody(et, checkBarcode(et, 'EAN-13')).width).toBe(33.86);
+    expect(testBody(en, checkBarcode(en, 'EAN-13')).width).toBe(33.86);
+  });
+});
 
 describe('initialTestFormValues', () => {
   it('starts a new test empty, vertical, with no result', () => {

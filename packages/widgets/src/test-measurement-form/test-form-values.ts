@@ -13,6 +13,7 @@ import {
   parseDecimalInput,
   TEST_STATUS_CODES,
 } from '@epp/core';
+import type { Language } from '@epp/i18n';
 
 /** The form's values as typed: measures are raw text ("31,35"), choices are null until made. */
 export interface TestFormValues {
@@ -42,17 +43,30 @@ export interface BarcodeCheck {
 /** The EAN type of a code: 8 digits EAN-8, anything else EAN-13. */
 export const eanTypeOf = (ean: string): EanType => (ean.trim().length === 8 ? 'EAN-8' : 'EAN-13');
 
-const text = (value: number | string | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
+/** A measure as text in the language's decimal separator: "33,86" in Estonian, "33.86" in English. */
+export function localMeasure(value: number | string | null | undefined, language: Language): string {
+  if (value === null || value === undefined) return '';
+  const raw = String(value);
+  return language === 'et' ? raw.replace('.', ',') : raw.replace(',', '.');
+}
 
-/** The form's starting values from a test (a new test: empty, location vertical). */
-export function initialTestFormValues(test: PackageTest): TestFormValues {
+const MEASURES = ['width', 'height', 'pv', 'vv'] as const;
+
+/** The typed measures in another language's decimal separator (a language switch); other values stay. */
+export function localizeMeasures(values: TestFormValues, language: Language): TestFormValues {
+  const next = { ...values };
+  for (const field of MEASURES) next[field] = localMeasure(values[field], language);
+  return next;
+}
+
+/** The form's starting values from a test (a new test: empty, location vertical), measures in the language's format. */
+export function initialTestFormValues(test: PackageTest, language: Language = 'et'): TestFormValues {
   return {
-    width: text(test.width).replace('.', ','),
-    height: text(test.height).replace('.', ','),
+    width: localMeasure(test.width, language),
+    height: localMeasure(test.height, language),
     location: test.location === BARCODE_LOCATION_CODES.horizontal ? 'horizontal' : DEFAULT_BARCODE_LOCATION,
-    pv: text(test.pv).replace('.', ','),
-    vv: text(test.vv).replace('.', ','),
+    pv: localMeasure(test.pv, language),
+    vv: localMeasure(test.vv, language),
     isSticker: test.is_sticker,
     comment: test.comment ?? '',
     standardComments: test.standard_comments.map((entry) => (typeof entry === 'object' ? entry.id : entry)),

@@ -74,9 +74,11 @@ export function TestMeasurementForm({
   const isReadOnly = isReadOnlyProp || isConfirmed;
   const form = useTestMeasurementForm({ test, eanType, isReadOnly, onSubmit, onSubmitted });
 
+  // A problem of the form's own checks (after the first submit), else the server's code for the field.
   const errorOf = (field: TestFormField) => {
     const problem = form.problems.get(field);
-    return form.showErrors && problem !== undefined ? problemMessage(problem) : undefined;
+    if (form.showErrors && problem !== undefined) return problemMessage(problem);
+    return form.serverCodes.get(field);
   };
 
   return (

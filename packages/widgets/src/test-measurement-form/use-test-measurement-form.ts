@@ -1,13 +1,14 @@
 import type { PackageTest } from '@epp/api/schemas';
 import type { EanType } from '@epp/core';
-import { useEppTranslation } from '@epp/i18n';
+import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { announce, useSubmitOnce } from '@epp/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FailureLine, failureLines } from '../confirm-with-problems/problem-texts';
-import { answerErrors } from './measurement-messages';
+import { answerErrors, codesByField } from './measurement-messages';
 import {
   checkBarcode,
   initialTestFormValues,
+  localizeMeasures,
   type TestBody,
   type TestFormValues,
   testBody,
@@ -40,25 +41,39 @@ export function useTestMeasurementForm({
   onSubmitted,
 }: TestMeasurementFormOptions) {
   const { t } = useEppTranslation();
-  const [values, setValues] = useState<TestFormValues>(() => initialTestFormValues(test));
+  const language = useInterfaceLanguage();
+  const [values, setValues] = useState<TestFormValues>(() => initialTestFormValues(test, language));
+  // The measures follow a language switch: a saved 33.86 reads "33,86" in Estonian and "33.86" in English.
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    setValues((current) => localizeMeasures(current, language));
+  }, [language]);
   const [showErrors, setShowErrors] = useState(false);
   const [outcome, setOutcome] = useState<TestOutcome>({ kind: 'none' });
   const [wasSubmitted, setWasSubmitted] = useState(false);
   const check = checkBarcode(values, eanType);
   const problems = testFormProblems(values, check);
 
+  // The server's error codes on their fields, until the field is changed.
+  const [serverCodes, setServerCodes] = useState<ReadonlyMap<string, string>>(new Map());
+
   const set = <K extends keyof TestFormValues>(key: K, value: TestFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    if (serverCodes.has(key)) setServerCodes((current) => new Map([...current].filter(([field]) => field !== key)));
     if (outcome.kind === 'done') setOutcome({ kind: 'none' });
   };
 
   const send = useSubmitOnce(async (status: 'OK' | 'NOK') => {
     setOutcome({ kind: 'none' });
+    setServerCodes(new Map());
     announce(t('widgets.testMeasurementForm.submitting'));
     try {
       const result = await onSubmit(testBody(values, check), test);
       const codes = answerErrors(result);
       if (codes.length > 0) {
+        setServerCodes(codesByField(codes));
         setOutcome({ kind: 'failed', lines: codes });
       } else {
         setOutcome({ kind: 'done', status });
@@ -66,7 +81,9 @@ export function useTestMeasurementForm({
         onSubmitted?.(result);
       }
     } catch (error) {
-      setOutcome({ kind: 'failed', lines: failureLines(error) });
+      const lines = failureLines(error);
+      setServerCodes(codesByField(lines));
+      setOutcome({ kind: 'failed', lines });
     }
   });
 
@@ -88,6 +105,7 @@ export function useTestMeasurementForm({
     problems,
     showErrors,
     outcome,
+    serverCodes,
     isSubmitting: send.isPending,
     isTested: test.tested_at !== null || wasSubmitted,
     submit,

@@ -1,68 +1,29 @@
-import { useReturnReports } from '@epp/api/hooks';
-import { useEppTranslation } from '@epp/i18n';
-import { DataTable, FilterBar } from '@epp/ui';
-import { useErrorText } from '@epp/widgets/error-text';
-import { useMemo } from 'react';
-import {
-  createScreen,
-  defineListFilters,
-  filterKindsOf,
-  ListFilterFields,
-  ScreenLayout,
-  useListUrlState,
-  useToday,
-} from '../../kit';
+import { usePartnerPackagesConfirmed } from '@epp/api/hooks';
+import { createScreen } from '../../kit/screen-layout';
 import { routes } from '../../routes/route-table';
-import { partnerConfirmedColumns, partnerConfirmedRows } from './partner-confirmed-columns';
+import { type PartnerListConfig, PartnerPackageList } from '../package-lists';
 
 /** The list takes no props: its filters, sort and page are in the address. */
 export type PartnerConfirmedScreenProps = Record<never, never>;
 
-/** The filter bar's fields: each key is the column it filters and its parameter in the address. */
-const FILTERS = defineListFilters({
-  client: { kind: 'text', label: 'screens.partner.partnerConfirmed.columns.client' },
-});
-const FILTER_KINDS = filterKindsOf(FILTERS);
+const CONFIG: PartnerListConfig = {
+  route: routes.partner.confirmed,
+  caption: 'screens.partner.partnerConfirmed.caption',
+  exportNames: {
+    fileName: 'screens.partner.partnerConfirmed.exportFile',
+    sheetName: 'screens.partner.partnerConfirmed.exportSheet',
+  },
+  onScan: 'expand',
+  isReadOnly: true,
+};
 
-// TODO(new:screen): say what this screen shows (route /packages/confirmed, its spec section), and give its texts in
-// packages/i18n/src/locales/{et,en}/screens.partner.json their own words (generic ones stand in).
-/** /packages/confirmed: a filtered, sorted, paged list; filters, sort and page live in the address. */
+/** /packages/confirmed: packages with confirmed tests (GET partner/packages-confirmed/), read-only. */
 export const PartnerConfirmedScreen = createScreen<PartnerConfirmedScreenProps>(
   'PartnerConfirmedScreen',
   PartnerConfirmed,
 );
 
 function PartnerConfirmed() {
-  const { t } = useEppTranslation();
-  const { failureText } = useErrorText();
-  const today = useToday();
-  const list = useListUrlState({ kinds: FILTER_KINDS });
-  // TODO(new:screen): a placeholder source (return reports, all of them): read this screen's own endpoint.
-  const query = useReturnReports({ query: { page_size: 0 } });
-  const rows = useMemo(() => partnerConfirmedRows(query.data?.results ?? []), [query.data]);
-
-  return (
-    <ScreenLayout title={routes.partner.confirmed.title.map((key) => t(key))}>
-      <FilterBar
-        title={t('screens.partner.partnerConfirmed.searchTitle')}
-        onSearch={() => list.apply()}
-        onClear={list.clear}
-      >
-        <ListFilterFields filters={FILTERS} list={list} options={{}} today={today} />
-      </FilterBar>
-      <DataTable
-        {...list.table}
-        caption={t('screens.partner.partnerConfirmed.caption')}
-        isCaptionHidden
-        data={rows}
-        columns={partnerConfirmedColumns}
-        getRowId={(row) => row.id}
-        filters={list.applied}
-        isLoading={query.isPending}
-        error={query.error ? failureText('screens.partner.partnerConfirmed.loadError', query.error) : undefined}
-        onRetry={() => void query.refetch()}
-        emptyText={t('screens.partner.partnerConfirmed.empty')}
-      />
-    </ScreenLayout>
-  );
+  const query = usePartnerPackagesConfirmed();
+  return <PartnerPackageList config={CONFIG} query={query} />;
 }

@@ -1,68 +1,28 @@
-import { useReturnReports } from '@epp/api/hooks';
-import { useEppTranslation } from '@epp/i18n';
-import { DataTable, FilterBar } from '@epp/ui';
-import { useErrorText } from '@epp/widgets/error-text';
-import { useMemo } from 'react';
-import {
-  createScreen,
-  defineListFilters,
-  filterKindsOf,
-  ListFilterFields,
-  ScreenLayout,
-  useListUrlState,
-  useToday,
-} from '../../kit';
+import { usePartnerPackagesAll } from '@epp/api/hooks';
+import { createScreen } from '../../kit/screen-layout';
 import { routes } from '../../routes/route-table';
-import { partnerTestResultsColumns, partnerTestResultsRows } from './partner-test-results-columns';
+import { type PartnerListConfig, PartnerPackageList } from '../package-lists';
 
 /** The list takes no props: its filters, sort and page are in the address. */
 export type PartnerTestResultsScreenProps = Record<never, never>;
 
-/** The filter bar's fields: each key is the column it filters and its parameter in the address. */
-const FILTERS = defineListFilters({
-  client: { kind: 'text', label: 'screens.partner.partnerTestResults.columns.client' },
-});
-const FILTER_KINDS = filterKindsOf(FILTERS);
+const CONFIG: PartnerListConfig = {
+  route: routes.partner.testResults,
+  caption: 'screens.partner.partnerTestResults.caption',
+  exportNames: {
+    fileName: 'screens.partner.partnerTestResults.exportFile',
+    sheetName: 'screens.partner.partnerTestResults.exportSheet',
+  },
+  onScan: 'search',
+};
 
-// TODO(new:screen): say what this screen shows (route /packages/all, its spec section), and give its texts in
-// packages/i18n/src/locales/{et,en}/screens.partner.json their own words (generic ones stand in).
-/** /packages/all: a filtered, sorted, paged list; filters, sort and page live in the address. */
+/** /packages/all: the test results, the partner's default "all packages" list (GET partner/packages-all/); a scan clears the filters and searches by the EAN. */
 export const PartnerTestResultsScreen = createScreen<PartnerTestResultsScreenProps>(
   'PartnerTestResultsScreen',
   PartnerTestResults,
 );
 
 function PartnerTestResults() {
-  const { t } = useEppTranslation();
-  const { failureText } = useErrorText();
-  const today = useToday();
-  const list = useListUrlState({ kinds: FILTER_KINDS });
-  // TODO(new:screen): a placeholder source (return reports, all of them): read this screen's own endpoint.
-  const query = useReturnReports({ query: { page_size: 0 } });
-  const rows = useMemo(() => partnerTestResultsRows(query.data?.results ?? []), [query.data]);
-
-  return (
-    <ScreenLayout title={routes.partner.testResults.title.map((key) => t(key))}>
-      <FilterBar
-        title={t('screens.partner.partnerTestResults.searchTitle')}
-        onSearch={() => list.apply()}
-        onClear={list.clear}
-      >
-        <ListFilterFields filters={FILTERS} list={list} options={{}} today={today} />
-      </FilterBar>
-      <DataTable
-        {...list.table}
-        caption={t('screens.partner.partnerTestResults.caption')}
-        isCaptionHidden
-        data={rows}
-        columns={partnerTestResultsColumns}
-        getRowId={(row) => row.id}
-        filters={list.applied}
-        isLoading={query.isPending}
-        error={query.error ? failureText('screens.partner.partnerTestResults.loadError', query.error) : undefined}
-        onRetry={() => void query.refetch()}
-        emptyText={t('screens.partner.partnerTestResults.empty')}
-      />
-    </ScreenLayout>
-  );
+  const query = usePartnerPackagesAll();
+  return <PartnerPackageList config={CONFIG} query={query} />;
 }

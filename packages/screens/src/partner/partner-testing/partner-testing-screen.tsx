@@ -1,65 +1,27 @@
-import { useReturnReports } from '@epp/api/hooks';
-import { useEppTranslation } from '@epp/i18n';
-import { DataTable, FilterBar } from '@epp/ui';
-import { useErrorText } from '@epp/widgets/error-text';
-import { useMemo } from 'react';
-import {
-  createScreen,
-  defineListFilters,
-  filterKindsOf,
-  ListFilterFields,
-  ScreenLayout,
-  useListUrlState,
-  useToday,
-} from '../../kit';
+import { usePartnerPackagesInTest } from '@epp/api/hooks';
+import { createScreen } from '../../kit/screen-layout';
 import { routes } from '../../routes/route-table';
-import { partnerTestingColumns, partnerTestingRows } from './partner-testing-columns';
+import { type PartnerListConfig, PartnerPackageList } from '../package-lists';
 
 /** The list takes no props: its filters, sort and page are in the address. */
 export type PartnerTestingScreenProps = Record<never, never>;
 
-/** The filter bar's fields: each key is the column it filters and its parameter in the address. */
-const FILTERS = defineListFilters({
-  client: { kind: 'text', label: 'screens.partner.partnerTesting.columns.client' },
-});
-const FILTER_KINDS = filterKindsOf(FILTERS);
+const CONFIG: PartnerListConfig = {
+  route: routes.partner.testing,
+  caption: 'screens.partner.partnerTesting.caption',
+  exportNames: {
+    fileName: 'screens.partner.partnerTesting.exportFile',
+    sheetName: 'screens.partner.partnerTesting.exportSheet',
+  },
+  finish: 'testing',
+  onScan: 'expand',
+  sortUntestedFirst: true,
+};
 
-// TODO(new:screen): say what this screen shows (route /packages/testing, its spec section), and give its texts in
-// packages/i18n/src/locales/{et,en}/screens.partner.json their own words (generic ones stand in).
-/** /packages/testing: a filtered, sorted, paged list; filters, sort and page live in the address. */
+/** /packages/testing (and /packages): the laboratory's packages in testing (GET partner/packages-in-test/?type=TESTING), with "finish testing". */
 export const PartnerTestingScreen = createScreen<PartnerTestingScreenProps>('PartnerTestingScreen', PartnerTesting);
 
 function PartnerTesting() {
-  const { t } = useEppTranslation();
-  const { failureText } = useErrorText();
-  const today = useToday();
-  const list = useListUrlState({ kinds: FILTER_KINDS });
-  // TODO(new:screen): a placeholder source (return reports, all of them): read this screen's own endpoint.
-  const query = useReturnReports({ query: { page_size: 0 } });
-  const rows = useMemo(() => partnerTestingRows(query.data?.results ?? []), [query.data]);
-
-  return (
-    <ScreenLayout title={routes.partner.testing.title.map((key) => t(key))}>
-      <FilterBar
-        title={t('screens.partner.partnerTesting.searchTitle')}
-        onSearch={() => list.apply()}
-        onClear={list.clear}
-      >
-        <ListFilterFields filters={FILTERS} list={list} options={{}} today={today} />
-      </FilterBar>
-      <DataTable
-        {...list.table}
-        caption={t('screens.partner.partnerTesting.caption')}
-        isCaptionHidden
-        data={rows}
-        columns={partnerTestingColumns}
-        getRowId={(row) => row.id}
-        filters={list.applied}
-        isLoading={query.isPending}
-        error={query.error ? failureText('screens.partner.partnerTesting.loadError', query.error) : undefined}
-        onRetry={() => void query.refetch()}
-        emptyText={t('screens.partner.partnerTesting.empty')}
-      />
-    </ScreenLayout>
-  );
+  const query = usePartnerPackagesInTest({ query: { type: 'TESTING' } });
+  return <PartnerPackageList config={CONFIG} query={query} />;
 }

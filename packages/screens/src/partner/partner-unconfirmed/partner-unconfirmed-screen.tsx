@@ -1,68 +1,28 @@
-import { useReturnReports } from '@epp/api/hooks';
-import { useEppTranslation } from '@epp/i18n';
-import { DataTable, FilterBar } from '@epp/ui';
-import { useErrorText } from '@epp/widgets/error-text';
-import { useMemo } from 'react';
-import {
-  createScreen,
-  defineListFilters,
-  filterKindsOf,
-  ListFilterFields,
-  ScreenLayout,
-  useListUrlState,
-  useToday,
-} from '../../kit';
+import { usePartnerPackagesUnconfirmed } from '@epp/api/hooks';
+import { createScreen } from '../../kit/screen-layout';
 import { routes } from '../../routes/route-table';
-import { partnerUnconfirmedColumns, partnerUnconfirmedRows } from './partner-unconfirmed-columns';
+import { type PartnerListConfig, PartnerPackageList } from '../package-lists';
 
 /** The list takes no props: its filters, sort and page are in the address. */
 export type PartnerUnconfirmedScreenProps = Record<never, never>;
 
-/** The filter bar's fields: each key is the column it filters and its parameter in the address. */
-const FILTERS = defineListFilters({
-  client: { kind: 'text', label: 'screens.partner.partnerUnconfirmed.columns.client' },
-});
-const FILTER_KINDS = filterKindsOf(FILTERS);
+const CONFIG: PartnerListConfig = {
+  route: routes.partner.unconfirmed,
+  caption: 'screens.partner.partnerUnconfirmed.caption',
+  exportNames: {
+    fileName: 'screens.partner.partnerUnconfirmed.exportFile',
+    sheetName: 'screens.partner.partnerUnconfirmed.exportSheet',
+  },
+  onScan: 'expand',
+};
 
-// TODO(new:screen): say what this screen shows (route /packages/unconfirmed, its spec section), and give its texts in
-// packages/i18n/src/locales/{et,en}/screens.partner.json their own words (generic ones stand in).
-/** /packages/unconfirmed: a filtered, sorted, paged list; filters, sort and page live in the address. */
+/** /packages/unconfirmed: packages whose test the operator has not confirmed yet (GET partner/packages-unconfirmed/); the partner may still update the result. */
 export const PartnerUnconfirmedScreen = createScreen<PartnerUnconfirmedScreenProps>(
   'PartnerUnconfirmedScreen',
   PartnerUnconfirmed,
 );
 
 function PartnerUnconfirmed() {
-  const { t } = useEppTranslation();
-  const { failureText } = useErrorText();
-  const today = useToday();
-  const list = useListUrlState({ kinds: FILTER_KINDS });
-  // TODO(new:screen): a placeholder source (return reports, all of them): read this screen's own endpoint.
-  const query = useReturnReports({ query: { page_size: 0 } });
-  const rows = useMemo(() => partnerUnconfirmedRows(query.data?.results ?? []), [query.data]);
-
-  return (
-    <ScreenLayout title={routes.partner.unconfirmed.title.map((key) => t(key))}>
-      <FilterBar
-        title={t('screens.partner.partnerUnconfirmed.searchTitle')}
-        onSearch={() => list.apply()}
-        onClear={list.clear}
-      >
-        <ListFilterFields filters={FILTERS} list={list} options={{}} today={today} />
-      </FilterBar>
-      <DataTable
-        {...list.table}
-        caption={t('screens.partner.partnerUnconfirmed.caption')}
-        isCaptionHidden
-        data={rows}
-        columns={partnerUnconfirmedColumns}
-        getRowId={(row) => row.id}
-        filters={list.applied}
-        isLoading={query.isPending}
-        error={query.error ? failureText('screens.partner.partnerUnconfirmed.loadError', query.error) : undefined}
-        onRetry={() => void query.refetch()}
-        emptyText={t('screens.partner.partnerUnconfirmed.empty')}
-      />
-    </ScreenLayout>
-  );
+  const query = usePartnerPackagesUnconfirmed();
+  return <PartnerPackageList config={CONFIG} query={query} />;
 }

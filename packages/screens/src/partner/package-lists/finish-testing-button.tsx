@@ -1,0 +1,56 @@
+import { useConfirmTestingCompleted } from '@epp/api/hooks';
+import { message, useEppTranslation } from '@epp/i18n';
+import { Button, ConfirmDialog } from '@epp/ui';
+import { failureMessage } from '@epp/widgets/error-text';
+import { useState } from 'react';
+import { usePageAlerts } from '../../kit/page-alerts';
+
+export interface FinishTestingButtonProps {
+  /** Retesting sends `is_retest: true`. */
+  isRetest: boolean;
+}
+
+const ALERT_ID = 'partner-finish-testing';
+
+/**
+ * "Lõpeta testimine" / "Lõpeta kordustestimine": asks first, then POST partner/confirm-testing-completed/
+ * (the server notifies the operator by e-mail). Success and failure are page alerts; a failure keeps the
+ * dialog open, so the partner can try again or cancel.
+ */
+export function FinishTestingButton({ isRetest }: FinishTestingButtonProps) {
+  const { t } = useEppTranslation();
+  const alerts = usePageAlerts();
+  const finish = useConfirmTestingCompleted();
+  const [isOpen, setOpen] = useState(false);
+  const keys = isRetest
+    ? ({ button: 'finishRetesting', title: 'finishRetestingTitle', body: 'finishRetestingText' } as const)
+    : ({ button: 'finishTesting', title: 'finishTestingTitle', body: 'finishTestingText' } as const);
+
+  const confirm = async () => {
+    alerts.dismiss(ALERT_ID);
+    try {
+      await finish.mutateAsync({ body: { is_retest: isRetest } });
+      alerts.success(message('screens.partner.packageLists.finished'), { id: ALERT_ID });
+    } catch (error) {
+      alerts.error(failureMessage('screens.partner.packageLists.finishFailed', error), { id: ALERT_ID });
+      throw error;
+    }
+  };
+
+  return (
+    <>
+      <Button variant="primary" onPress={() => setOpen(true)}>
+        {t(`screens.partner.packageLists.${keys.button}`)}
+      </Button>
+      <ConfirmDialog
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        title={t(`screens.partner.packageLists.${keys.title}`)}
+        confirmLabel={t(`screens.partner.packageLists.${keys.button}`)}
+        onConfirm={confirm}
+      >
+        <p>{t(`screens.partner.packageLists.${keys.body}`)}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

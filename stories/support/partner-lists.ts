@@ -1,0 +1,92 @@
+// What the stories of the partner's five package lists share: their table, its rows' expand buttons, and
+// the Loading, Empty and ServerError states over one list endpoint.
+import type { EndpointName } from '@epp/api/endpoints';
+import { answer, handlersFor, never, type Scenario, scenarios, serverError } from '@epp/fixtures';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { escapeRegExp, press, settled } from './interaction';
+import { EAN_CELL, expectTableLoading, loaded } from './tables';
+import { text } from './text';
+
+export type PartnerList = 'Testing' | 'Retesting' | 'Unconfirmed' | 'Confirmed' | 'TestResults';
+
+export const partnerCaption = (list: PartnerList) => `screens.partner.partner${list}.caption` as const;
+
+/** The list's table once its rows are there. */
+export const loadedList = (list: PartnerList) => loaded(partnerCaption(list), EAN_CELL);
+
+/** The data rows of a loaded table (without the header row). */
+export const dataRows = (table: HTMLElement) => [...table.querySelectorAll('tr[data-body-row]')];
+
+/** A row's expand button (its name holds the EAN). */
+export const expandButton = (ean: string) =>
+  screen.getByRole('button', { name: text('ui.dataTable.expandRow', { label: ean }) });
+export const collapseButton = (ean: string) =>
+  screen.findByRole('button', { name: text('ui.dataTable.collapseRow', { label: ean }) }, { timeout: 5000 });
+
+/** The address of a list filtered to one EAN, five rows a page (the whole page fits the snapshot). */
+export const listOfEan = (path: string, ean: string) => `${path}?size=5&ean=${ean}`;
+
+/** Opens a package's row from the keyboard, once the list has loaded; returns its (first) test form. */
+export async function openTests(list: PartnerList, ean: string): Promise<HTMLElement> {
+  await loadedList(list);
+  await press(expandButton(ean));
+  return screen.findByRole('form', { name: new RegExp(escapeRegExp(ean)) }, { timeout: 5000 });
+}
+
+/** Queries in a test form's container: testing-library's name lookup fails with a <form> as its root. */
+export const inForm = (form: HTMLElement) => within(form.parentElement as HTMLElement);
+
+/** "Finish (re)testing" from the keyboard: the confirm dialog, its text, confirm, and the operator notified. */
+export async function finishTesting(list: PartnerList, kind: 'Testing' | 'Retesting') {
+  const keys = {
+    button: `screens.partner.packageLists.finish${kind}`,
+    title: `screens.partner.packageLists.finish${kind}Title`,
+    body: `screens.partner.packageLists.finish${kind}Text`,
+  } as const;
+  await loadedList(list);
+  await press(screen.getByRole('button', { name: text(keys.button) }));
+  const dialog = await screen.findByRole('alertdialog', { name: text(keys.title) });
+  await expect(within(dialog).getByText(text(keys.body))).toBeVisible();
+  await press(within(dialog).getByRole('button', { name: text(keys.button) }));
+  await screen.findByText(text('screens.partner.packageLists.finished'), {}, { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  await settled();
+}
+
+/** Loading, Empty and ServerError of a list whose rows come from `endpoint`. */
+export function listStates(list: PartnerList, endpoint: EndpointName, scenario: Scenario = scenarios.partner) {
+  const handlers = (override: Parameters<typeof handlersFor>[1]) => ({
+    msw: { handlers: handlersFor(scenario, override) },
+  });
+  return {
+    /** The answer never comes: the table stays busy and says it is loading. */
+    Loading: {
+      parameters: handlers({ overrides: { [endpoint]: never() } }),
+      play: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await expectTableLoading(partnerCaption(list));
+      },
+    },
+    /** The laboratory has nothing on this list: "no packages". */
+    Empty: {
+      parameters: handlers({ overrides: { [endpoint]: answer(200, []) } }),
+      play: async () => {
+        await screen.findByText(text('screens.partner.packageLists.noPackages'), {}, { timeout: 5000 });
+      },
+    },
+    /** The list fails: the reason in the table, and a retry. */
+    ServerError: {
+      parameters: handlers({ overrides: { [endpoint]: serverError(500, 'server_error') } }),
+      play: async () => {
+        await screen.findByText(
+          text('screens.partner.packageLists.loadError', { error: 'server_error' }),
+          {},
+          {
+            timeout: 5000,
+          },
+        );
+        await waitFor(() => expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible());
+      },
+    },
+  };
+}
