@@ -101,7 +101,7 @@ export const screenCases: Record<string, ScreenCase> = {
         const name = await screen.findByRole('textbox', {
           name: new RegExp(`^${text('screens.operator.packageDetails.general.fields.name')}`),
         });
-        await type(name, 'Põhjala Leivakali 1,5 l (uus)');
+        await type(name, 'Leivakali');
       },
       send: async () => {
         await userEvent.click(button(text('screens.operator.packageDetails.save.button')));

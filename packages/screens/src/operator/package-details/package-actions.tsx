@@ -9,7 +9,7 @@ import type { PackageDetailsRecord } from './details-form-values';
 import * as styles from './package-details.styles';
 import { SaveWarningsDialog } from './save-warnings-dialog';
 import type { DetailsForm } from './use-details-form';
-import { usePackageActions } from './use-package-actions';
+import type { PackageActionsState } from './use-package-actions';
 
 const Row = styled.div`
   ${styles.actions}
@@ -23,7 +23,8 @@ const K = 'screens.operator.packageDetails';
 export interface PackageActionsProps {
   record: PackageDetailsRecord;
   form: DetailsForm;
-  onLeaving: (leaving: boolean) => void;
+  /** What the buttons do (usePackageActions, held by the page so the fields know when a save is on its way). */
+  actions: PackageActionsState;
 }
 
 /**
@@ -31,9 +32,8 @@ export interface PackageActionsProps {
  * invoice), "Salvesta" (only with something editable; the save warnings first, if any), "Registreeri pakend"
  * (only in the four approvable statuses), "Tagasi loetelusse" and "Kustuta pakend" (in the six deletable ones).
  */
-export function PackageActions({ record, form, onLeaving }: PackageActionsProps) {
+export function PackageActions({ record, form, actions }: PackageActionsProps) {
   const { t } = useEppTranslation();
-  const actions = usePackageActions(record, form, onLeaving);
   const [dialog, setDialog] = useState<'warnings' | 'approve' | 'delete' | null>(null);
   const close = (open: boolean) => {
     if (!open) setDialog(null);

@@ -1,6 +1,7 @@
 import { Decimal, formatMoney } from '@epp/core';
 import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { Alert, Link } from '@epp/ui';
+import { memo } from 'react';
 import { clientDebtsPath, clientSalesReportsPath } from '../../registry/registry-navigation';
 import type { PackageDetailsRecord } from './details-form-values';
 
@@ -10,7 +11,7 @@ const K = 'screens.operator.packageDetails.alerts';
  * What the operator should know about the client before acting (spec §2 "Package details"): its debt (with a
  * link to its debts), its unsubmitted sales reports (with a link to its sales reports) and unsynced parameters.
  */
-export function PackageAlerts({ record }: { record: PackageDetailsRecord }) {
+export const PackageAlerts = memo(function PackageAlerts({ record }: { record: PackageDetailsRecord }) {
   const { t } = useEppTranslation();
   const language = useInterfaceLanguage();
   const debt = Decimal.from(record.debt ?? 0);
@@ -34,4 +35,4 @@ export function PackageAlerts({ record }: { record: PackageDetailsRecord }) {
       {record.skip_migration && <Alert tone="info" role="none" title={t(`${K}.unsynced`)} />}
     </>
   );
-}
+});

@@ -12,6 +12,7 @@ import { PackageActions } from './package-actions';
 import { PackageAlerts } from './package-alerts';
 import { TestingSection } from './testing-section';
 import { useDetailsForm } from './use-details-form';
+import { usePackageActions } from './use-package-actions';
 
 export interface PackageDetailsScreenProps {
   /** The package's id, from the address (/registry/package/:id); NaN where malformed, which is "not found". */
@@ -63,11 +64,12 @@ function PackageDetails({ id }: PackageDetailsScreenProps) {
 
 function LoadedDetails({ record, onLeaving }: { record: PackageDetailsRecord; onLeaving: (leaving: boolean) => void }) {
   const form = useDetailsForm(record);
+  const actions = usePackageActions(record, form, onLeaving);
   return (
     <>
       <PackageAlerts record={record} />
-      <GeneralSection record={record} form={form} isDisabled={false} />
-      <PackageActions record={record} form={form} onLeaving={onLeaving} />
+      <GeneralSection record={record} form={form} isDisabled={actions.isSaving} />
+      <PackageActions record={record} form={form} actions={actions} />
       <TestingSection record={record} />
     </>
   );

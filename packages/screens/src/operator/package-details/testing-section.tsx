@@ -3,6 +3,7 @@ import { canSendToTesting } from '@epp/core';
 import { message, useEppTranslation } from '@epp/i18n';
 import { Button, Card, useSubmitOnce } from '@epp/ui';
 import { failureMessage } from '@epp/widgets/error-text';
+import { memo } from 'react';
 import { styled } from 'styled-components';
 import { useLoadFailureAlert, usePageAlerts } from '../../kit';
 import { mutedNote } from '../../kit/screen-layout/screen-layout.styles';
@@ -24,7 +25,7 @@ const K = 'screens.operator.packageDetails.testing';
  * testimisse" only while no test is open (core canSendToTesting), else a note says why it is not offered. A
  * refusal shows its first reason as the server gave it (spec §8).
  */
-export function TestingSection({ record }: { record: PackageDetailsRecord }) {
+export const TestingSection = memo(function TestingSection({ record }: { record: PackageDetailsRecord }) {
   const { t } = useEppTranslation();
   const alerts = usePageAlerts();
   const tests = record.tests ?? [];
@@ -66,4 +67,4 @@ export function TestingSection({ record }: { record: PackageDetailsRecord }) {
       )}
     </Card>
   );
-}
+});

@@ -110,3 +110,5 @@ export function usePackageActions(
     back: () => navigate(backPath),
   };
 }
+
+export type PackageActionsState = ReturnType<typeof usePackageActions>;
