@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { mergeTexts } from '../packages/i18n/src/merge-texts.ts';
 import { chromiumArgs, resolveChromium } from './browser.mjs';
 import { crawlRoutes } from './e2e-crawl.mjs';
+import { addPackageToApplication, submitApplication } from './e2e-journeys/support/client-steps.mjs';
 import { serveSpa } from './serve-spa.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -122,39 +123,13 @@ async function journeyWithMouse(browser, baseUrl) {
     await page.getByRole('button', { name: et.widgets.cookieBanner.accept }).click();
   });
 
-  await step('register a package into the pending application', async () => {
-    await page
-      .getByRole('link', { name: exact(et.routes.packages) })
-      .first()
-      .click();
-    await page.waitForURL('**/packages');
-    await control(page, et.screens.client.packages.register).click();
-    await page.waitForURL('**/packages/add-package');
-    const form = et.widgets.packageForm.fields;
-    const field = (label) => page.getByRole('textbox', { name: startsWith(label) });
-    await field(form.ean).fill(NEW_EAN);
-    await field(form.packageName).fill('E2E Kaseke 0,33 l');
-    await field(form.packageWeight).fill('12,5');
-    for (const [label, option] of [
-      [form.packageCategory, null],
-      [form.packageType, null],
-      [form.packageVolume, null],
-      [form.packageColor, null],
-    ]) {
-      // A select's button is named by its value and its label ("Vali… Maht (cl)"); a column header by the label only.
-      await page.getByRole('button', { name: new RegExp(`.+ ${escapeRegExp(label)}$`) }).click();
-      const options = page.getByRole('option', { disabled: false });
-      await (option ? options.filter({ hasText: option }) : options.first()).click();
-    }
-    await page.getByRole('button', { name: et.widgets.packageForm.submit }).click();
-    await page.getByRole('cell', { name: NEW_EAN }).waitFor();
-  });
+  await step('register a package into the pending application', () =>
+    addPackageToApplication(page, et, { ean: NEW_EAN, name: 'E2E Kaseke 0,33 l' }),
+  );
 
   await step('submit the application → partial failure, 5-day message, invoice link', async () => {
     await expectOneHeading(page);
-    await page.getByRole('button', { name: et.screens.client.addPackage.submit }).click();
-    await page.getByText(et.screens.client.addPackage.partial).waitFor();
-    await page.getByText(et.screens.client.addPackage.payWithin).waitFor();
+    await submitApplication(page, et);
     await page.getByRole('link', { name: et.screens.client.addPackage.invoicesLink }).waitFor();
   });
 

@@ -1,0 +1,52 @@
+// A client's steps more than one journey takes (a module of helpers, not a journey).
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const startsWith = (text) => new RegExp(`^${escapeRegExp(text)}`);
+const exact = (text) => new RegExp(`^${escapeRegExp(text)}$`);
+
+/**
+ * From the sidebar's "Pakendid", "Registreeri uus pakend": the form filled with the EAN, name and weight and the
+ * first allowed choice of each list, sent → the package is a row of the pending application.
+ */
+export async function addPackageToApplication(page, et, { ean, name, weight = '12,5' }) {
+  await page
+    .getByRole('link', { name: exact(et.routes.packages) })
+    .first()
+    .click();
+  await page.waitForURL('**/packages');
+  const register = et.screens.client.packages.register;
+  await page
+    .getByRole('link', { name: register })
+    .or(page.getByRole('button', { name: register }))
+    .click();
+  await page.waitForURL('**/packages/add-package');
+  const form = et.widgets.packageForm.fields;
+  const field = (label) => page.getByRole('textbox', { name: startsWith(label) });
+  await field(form.ean).fill(ean);
+  await field(form.packageName).fill(name);
+  await field(form.packageWeight).fill(weight);
+  for (const label of [form.packageCategory, form.packageType, form.packageVolume, form.packageColor]) {
+    // A select's button is named by its value and its label ("Vali… Maht (cl)"); a column header by the label only.
+    await page.getByRole('button', { name: new RegExp(`.+ ${escapeRegExp(label)}$`) }).click();
+    await page.getByRole('option', { disabled: false }).first().click();
+  }
+  await page.getByRole('button', { name: et.widgets.packageForm.submit }).click();
+  await page.getByRole('cell', { name: ean }).waitFor();
+}
+
+/** "Esita taotlus": the demo refuses its seeded conflicting package, so the answer is the partial one. */
+export async function submitApplication(page, et) {
+  const texts = et.screens.client.addPackage;
+  await page.getByRole('button', { name: texts.submit }).click();
+  await page.getByText(texts.partial).waitFor();
+  await page.getByText(texts.payWithin).waitFor();
+}
+
+/** The header's "Logi välja" → the login page. */
+export async function logOut(page, et) {
+  await page
+    .getByRole('button', { name: exact(et.screens.shell.appShell.logout) })
+    .first()
+    .click();
+  await page.waitForURL('**/login');
+}

@@ -1,0 +1,38 @@
+// Steps the registry journeys share (a module of helpers, not a journey: e2e.mjs runs only the folder's own files).
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A barcode scanner: the code's digits a few milliseconds apart and Enter, typed wherever the focus is (the page
+ * tells it apart from typing by its speed). Nothing is focused first, as when a scanner is used on a list.
+ */
+export async function scanCode(page, code) {
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  });
+  await page.keyboard.type(code, { delay: 5 });
+  await page.keyboard.press('Enter');
+}
+
+/** The row of a table (named by its caption) that shows the EAN. */
+export function tableRowByEan(page, caption, ean) {
+  return page
+    .getByRole('table', { name: caption })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: new RegExp(`^${escapeRegExp(ean)}$`) }) })
+    .first();
+}
+
+/** Ticks the selection checkbox of the row that shows the EAN. */
+export async function selectRowByEan(page, caption, ean) {
+  await tableRowByEan(page, caption, ean).getByRole('checkbox').check();
+}
+
+/** The sales start date of a dialog: today, typed as dd.mm.yyyy and left with Tab. */
+export async function startDateToday(dialog, label) {
+  const now = new Date();
+  const date = [now.getDate(), now.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('.');
+  const field = dialog.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(label)}`) }).first();
+  await field.fill(`${date}.${now.getFullYear()}`);
+  await field.press('Tab');
+}
