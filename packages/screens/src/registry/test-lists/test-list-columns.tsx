@@ -6,6 +6,7 @@ import { translationKey } from '@epp/i18n';
 import { createDataTableColumns } from '@epp/ui';
 import { ConditionIcons } from '@epp/widgets/condition-icons';
 import { StatusBadge } from '@epp/widgets/status-badge';
+import { styled } from 'styled-components';
 import { columnHeader } from '../../kit/table';
 import { eanColumn, weightColumn } from '../../packages/package-cells';
 import type { TestListRow } from './test-list-rows';
@@ -24,6 +25,11 @@ export const REGISTRY_COLUMN_KEYS = {
   testResult: translationKey('screens.operator.registry.columns.testResult'),
   conditions: translationKey('screens.operator.registry.columns.conditions'),
 } as const;
+
+/** The five icons side by side: wrapped in a squeezed column they would make every row three lines high. */
+const OneLine = styled.div`
+  width: max-content;
+`;
 
 const col = createDataTableColumns<TestListRow>();
 
@@ -89,7 +95,11 @@ export const testListColumns = col.columns([
   col.accessor('conditions', {
     header: columnHeader(REGISTRY_COLUMN_KEYS.conditions),
     filterFn: 'multiSelect',
-    cell: ({ row }) => <ConditionIcons row={row.original.record} />,
+    cell: ({ row }) => (
+      <OneLine>
+        <ConditionIcons row={row.original.record} />
+      </OneLine>
+    ),
   }),
 ]);
 
