@@ -2,14 +2,13 @@
 // N packages) built for production and driven in Chromium. Measures, from the keydown to two animation
 // frames after the result is on screen: a keystroke in the EAN filter (the field shows it; the list is
 // filtered on "Otsi"/Enter, spec §2), and Enter (the filtered rows painted). Prints medians and min–max.
+
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
 import { chromiumArgs, resolveChromium } from '../scripts/browser.mjs';
-import { workspaceAliases } from '../vite.aliases.ts';
 import { serveStatic } from './serve-static.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,14 +17,9 @@ const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}
 const n = Number(arg('n', '10000'));
 const runs = Number(arg('runs', '5'));
 
-await build({
-  configFile: false,
-  root: path.join(here, 'testing-list'),
-  base: './',
-  plugins: [react()],
-  resolve: { alias: workspaceAliases },
-  logLevel: 'warn',
-  build: { outDir: dist, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+execFileSync('npx', ['vite', 'build', '-c', path.join(here, 'testing-list/vite.config.ts')], {
+  cwd: path.resolve(here, '..'),
+  stdio: 'inherit',
 });
 
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : (await resolveChromium()).executablePath;

@@ -4,8 +4,7 @@
 import type { PackageRecord } from '@epp/api/schemas';
 import type { RegistryAction } from '@epp/core';
 import { type TranslationKey, useEppTranslation } from '@epp/i18n';
-import { Button, DataTable, FilterBar } from '@epp/ui';
-import { actionTextKeys } from '@epp/widgets/confirm-with-problems';
+import { FilterBar } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,11 +12,12 @@ import { ListFilterFields, ScreenLayout, useListUrlState, usePageAlerts, useToda
 import type { ScreenRoute } from '../../kit/routes';
 import { routes } from '../../routes/route-table';
 import { REGISTRY_TABS } from '../registry-tabs';
-import { TEST_LIST_DEFAULT_SORT, testListColumns } from './test-list-columns';
+import { TEST_LIST_DEFAULT_SORT } from './test-list-columns';
 import { TestListDialog } from './test-list-dialog';
 import { TEST_LIST_FILTER_KINDS, TEST_LIST_FILTERS, useTestListFilterOptions } from './test-list-filters';
 import type { ResultAlert } from './test-list-results';
 import { type TestListRow, testListRows } from './test-list-rows';
+import { TestListTable } from './test-list-table';
 
 /** What a list's load gives the frame (a TanStack query of the list's endpoint). */
 export interface TestListQuery {
@@ -67,6 +67,12 @@ export function TestListFrame({ route, query, statusIds, actions, canConfirm, ca
     [navigate, location.pathname, location.search],
   );
 
+  // Made once per failure, so the table's memo sees the same value while the user types in the filters.
+  const error = useMemo(
+    () => (query.error ? failureText('screens.operator.registry.testLists.loadError', query.error) : undefined),
+    [query.error, failureText],
+  );
+
   const showResults = (results: ResultAlert[]) => {
     setOpen(null);
     setSelected(NO_SELECTION);
@@ -78,38 +84,26 @@ export function TestListFrame({ route, query, statusIds, actions, canConfirm, ca
       <FilterBar title={t('screens.operator.registry.searchTitle')} onSearch={() => list.apply()} onClear={list.clear}>
         <ListFilterFields filters={TEST_LIST_FILTERS} list={list} options={options} today={today} />
       </FilterBar>
-      <DataTable
-        {...list.table}
+      <TestListTable
         caption={t(caption)}
-        isCaptionHidden
-        data={rows}
-        columns={testListColumns}
-        getRowId={(row) => row.id}
-        getRowLabel={(row) => row.ean}
-        filters={list.applied}
-        isLoading={query.isPending}
-        error={query.error ? failureText('screens.operator.registry.testLists.loadError', query.error) : undefined}
-        onRetry={() => void query.refetch()}
         emptyText={t(empty)}
-        isSelectable
-        selectedIds={selected}
-        onSelectedIdsChange={setSelected}
-        clearSelectionLabel={(count) => t('screens.operator.registry.testLists.clearSelection', { count })}
-        onRowAction={openDetails}
-        bulkActions={({ ids, count }) => {
-          const chosen = ids.flatMap((id) => byId.get(id)?.record ?? []);
-          return actions.map((action) => (
-            <Button
-              key={action}
-              size="sm"
-              variant={action === 'register' ? 'primary' : 'secondary'}
-              isDisabled={count === 0 || (action === 'confirm-results' && !canConfirm(chosen))}
-              onPress={() => setOpen({ action, ids })}
-            >
-              {t(actionTextKeys(action).open, { count })}
-            </Button>
-          ));
-        }}
+        rows={rows}
+        byId={byId}
+        applied={list.applied}
+        sort={list.table.sort}
+        page={list.table.page}
+        pageSizeOptions={list.table.pageSizeOptions}
+        onSortChange={list.table.onSortChange}
+        onPageChange={list.table.onPageChange}
+        isLoading={query.isPending}
+        error={error}
+        onRetry={() => void query.refetch()}
+        selected={selected}
+        onSelectedChange={setSelected}
+        actions={actions}
+        canConfirm={canConfirm}
+        onAction={(action, ids) => setOpen({ action, ids })}
+        onOpen={openDetails}
       />
       {open && (
         <TestListDialog
