@@ -713,23 +713,11 @@ export type EppMessages = {
       };
       registryTesting: {
         caption: string;
-        searchTitle: string;
         empty: string;
-        loadError: string;
-        columns: {
-          period: string;
-          client: string;
-        };
       };
       registryRetesting: {
         caption: string;
-        searchTitle: string;
         empty: string;
-        loadError: string;
-        columns: {
-          period: string;
-          client: string;
-        };
       };
       registryPackages: {
         caption: string;
@@ -858,6 +846,48 @@ export type EppMessages = {
       };
       registry: {
         searchTitle: string;
+        columns: {
+          testedAt: string;
+          ean: string;
+          name: string;
+          client: string;
+          color: string;
+          category: string;
+          type: string;
+          weight: string;
+          status: string;
+          testResult: string;
+          conditions: string;
+        };
+        conditions: {
+          unsynced: string;
+          unsubmittedReports: string;
+          debt: string;
+          typeComments: string;
+          comment: string;
+        };
+        testLists: {
+          loadError: string;
+          clearSelection: string;
+          startDate: string;
+          startDateMissing: string;
+          location: string;
+          locationMissing: string;
+        };
+        results: {
+          unknownEan: string;
+          unknownId: string;
+          line: string;
+          sent: string;
+          sendFailed: string;
+          confirmed: string;
+          confirmFailed: string;
+          registered: string;
+          missingProduct: string;
+          missingTest: string;
+          wrongStatus: string;
+          navErrors: string;
+        };
       };
     };
     partner: {

@@ -1,14 +1,23 @@
-import { answer, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { formatDisplayDate } from '@epp/core';
+import { FIXTURE_TODAY, handlersFor, heroPackage, never, STATUS, scenarios, serverError } from '@epp/fixtures';
 import { RegistryRetestingScreen } from '@epp/screens/operator';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { press, settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
+import { expectTableLoading } from '../../support/tables';
 import { text } from '../../support/text';
+import { chooseRows, confirmButton, dialogNamed, testListLoaded } from './test-list-steps';
 
-// TODO(new:screen): the scenario this screen is seen in, and its own endpoint in the overrides below (the screen
-// reads return reports until it reads its own).
-const scenario = scenarios.operator;
+const siider = heroPackage('Põhjala Õunasiider 0,5 l'); // waiting (6), tested
+const porter = heroPackage('Põhjala Porter 0,5 l'); // in retesting (9)
+/** The waiting package the scenario left without tested_at. */
+const untested = scenarios.retestConfirmable
+  .seed()
+  .packages.find((row) => row.status_id === STATUS.waiting && row.tested_at === null);
+const CAPTION = 'screens.operator.registryRetesting.caption';
+const CONFIRM = 'widgets.confirmWithProblems.actions.confirmResults.open';
 
 const meta = {
   title: 'Screens/Operator/Retesting',
@@ -18,71 +27,99 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     screen: { path: '/registry/retesting' },
-    msw: { handlers: handlersFor(scenario) },
+    msw: { handlers: handlersFor(scenarios.operator) },
   },
 } satisfies Meta<typeof RegistryRetestingScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = () => screen.findByRole('table', { name: text('screens.operator.registryRetesting.caption') });
+const confirmOpen = (count: number) => screen.getByRole('button', { name: text(CONFIRM, { count }) });
 
-/** The list has loaded: rows, neither busy, nor empty, nor failed. */
-export const Populated: Story = {
+/** The packages in retesting (5, 6, 9); the only bulk action is confirming results. */
+export const List: Story = {
   play: async () => {
-    const list = await table();
-    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
-    await expect(screen.queryByText(text('screens.operator.registryRetesting.empty'))).toBeNull();
-    await expect(within(list).getAllByRole('row').length).toBeGreaterThan(2);
+    const table = await testListLoaded(CAPTION, siider.ean);
+    await expect(within(table).getByRole('cell', { name: porter.ean })).toBeVisible();
+    await expect(screen.getByRole('tab', { name: text('routes.operatorRetesting'), selected: true })).toBeVisible();
+    await expect(confirmOpen(0)).toBeDisabled();
+    await expect(
+      screen.queryByRole('button', { name: text('widgets.confirmWithProblems.actions.register.open', { count: 0 }) }),
+    ).toBeNull();
   },
 };
 
-/** Longer than a fixture answer takes: what is still busy then is waiting for one that never comes. */
-const answerTime = () => new Promise((resolve) => setTimeout(resolve, 500));
+/**
+ * Confirm only when every selected package is waiting and tested: a package in retesting or a waiting one
+ * without tested_at disables it; then the waiting, tested one is confirmed with a sales start date by keyboard.
+ */
+export const ConfirmRetestRules: Story = {
+  parameters: { msw: { handlers: handlersFor(scenarios.retestConfirmable) } },
+  play: async () => {
+    const table = await testListLoaded(CAPTION, siider.ean);
+    await chooseRows(table, [siider.ean]);
+    await expect(confirmOpen(1)).toBeEnabled();
+    await chooseRows(table, [porter.ean]);
+    await expect(confirmOpen(2)).toBeDisabled();
+    await chooseRows(table, [porter.ean]);
+    if (untested) {
+      await chooseRows(table, [untested.ean]);
+      await expect(confirmOpen(2)).toBeDisabled();
+      await chooseRows(table, [untested.ean]);
+    }
+    await press(confirmOpen(1));
+    const dialog = await dialogNamed('widgets.confirmWithProblems.actions.confirmResults.title');
+    await press(confirmButton(dialog, 'widgets.confirmWithProblems.actions.confirmResults.confirm'));
+    await within(dialog).findByText(text('screens.operator.registry.testLists.startDateMissing'));
+    within(dialog)
+      .getByRole('textbox', { name: text('screens.operator.registry.testLists.startDate') })
+      .focus();
+    await userEvent.keyboard(`${formatDisplayDate(FIXTURE_TODAY)}{Tab}`);
+    await press(confirmButton(dialog, 'widgets.confirmWithProblems.actions.confirmResults.confirm'));
+    await screen.findByText(
+      text('screens.operator.registry.results.confirmed', { eans: siider.ean }),
+      {},
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await settled();
+  },
+};
+
+/** Nothing in retesting: 'Ükski kordustest ei vastanud otsingutingimustele.' */
+export const Empty: Story = {
+  parameters: { msw: { handlers: handlersFor(scenarios.operatorEmpty) } },
+  play: async () => {
+    await screen.findByText(text('screens.operator.registryRetesting.empty'), {}, { timeout: 5000 });
+  },
+};
 
 /** The answer never comes: the table stays busy and says it is loading. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { returnReports: never() } }) } },
-  play: async () => {
-    const list = await table();
-    await answerTime();
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(screen.getByText(text('ui.dataTable.loading'))).toBeInTheDocument();
-  },
-};
-
-/** Nothing to list: the empty text. */
-export const Empty: Story = {
   parameters: {
-    msw: {
-      handlers: handlersFor(scenario, {
-        overrides: { returnReports: answer(200, { count: 0, results: [], next: null, previous: null }) },
-      }),
-    },
+    msw: { handlers: handlersFor(scenarios.operator, { overrides: { adminPackagesInRetest: never() } }) },
   },
   play: async () => {
-    await screen.findByText(text('screens.operator.registryRetesting.empty'));
-  },
-};
-
-/** A filter in the address (a reload, a shared link) fills its field and filters the list. */
-export const FilteredByAddress: Story = {
-  parameters: { screen: { path: '/registry/retesting?client=no-such-client' } },
-  play: async () => {
-    await expect(
-      await screen.findByRole('textbox', { name: text('screens.operator.registryRetesting.columns.client') }),
-    ).toHaveValue('no-such-client');
-    await screen.findByText(text('screens.operator.registryRetesting.empty'), {}, { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expectTableLoading(CAPTION);
   },
 };
 
 /** The list fails: the reason in the table, and a retry. */
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { returnReports: serverError(500, 'server_error') } }) },
+    msw: {
+      handlers: handlersFor(scenarios.operator, {
+        overrides: { adminPackagesInRetest: serverError(500, 'server_error') },
+      }),
+    },
   },
   play: async () => {
-    await screen.findByText(text('screens.operator.registryRetesting.loadError', { error: 'server_error' }));
+    await screen.findByText(
+      text('screens.operator.registry.testLists.loadError', { error: 'server_error' }),
+      {},
+      { timeout: 5000 },
+    );
     await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
   },
 };

@@ -278,6 +278,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             canSelectAllMatching={canSelectAllMatching}
             onSelectAllMatching={selectAllMatching}
             bulkActions={props.bulkActions}
+            clearLabel={props.clearSelectionLabel}
           />
         )}
         <VisuallyHidden>

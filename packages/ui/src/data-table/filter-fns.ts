@@ -40,11 +40,11 @@ export const clientFilters: Readonly<Record<FilterKind, ClientFilter>> = {
       return (value) => asText(value) === id;
     },
   },
-  /** Any of the chosen option ids. */
+  /** Any of the chosen option ids; a row whose value is a list (its conditions) matches when any of it is chosen. */
   multiSelect: {
     prepare: (choices) => {
       const ids = new Set(Array.isArray(choices) ? choices.map(asText) : []);
-      return (value) => ids.has(asText(value));
+      return (value) => (Array.isArray(value) ? value.some((item) => ids.has(asText(item))) : ids.has(asText(value)));
     },
   },
   /** The number exactly, written with a comma or a point. */

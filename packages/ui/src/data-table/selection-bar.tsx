@@ -24,6 +24,8 @@ export interface SelectionBarProps {
   canSelectAllMatching: boolean;
   onSelectAllMatching: () => void;
   bulkActions: ((selection: SelectionSummary) => ReactNode) | undefined;
+  /** The clear button's own text for a count; "Tühista valik" by default. */
+  clearLabel?: ((count: number) => string) | undefined;
 }
 
 /** Above the table: how many rows are chosen, "select all N", clear, and the screen's bulk-action buttons. */
@@ -33,6 +35,7 @@ export function SelectionBar({
   canSelectAllMatching,
   onSelectAllMatching,
   bulkActions: renderActions,
+  clearLabel,
 }: SelectionBarProps) {
   const { t } = useEppTranslation();
   return (
@@ -46,7 +49,7 @@ export function SelectionBar({
       )}
       {summary.count > 0 && (
         <Button variant="ghost" size="sm" onPress={summary.clear}>
-          {t('ui.dataTable.clearSelection')}
+          {clearLabel ? clearLabel(summary.count) : t('ui.dataTable.clearSelection')}
         </Button>
       )}
       {renderActions && <Actions>{renderActions(summary)}</Actions>}

@@ -90,6 +90,8 @@ export interface DataTableCommonProps<TData extends RowData> {
   onSelectedIdsChange?: (ids: ReadonlySet<string>) => void;
   /** Buttons that act on the selection, e.g. `({ count }) => <Button>Valitud näidised ({count})</Button>`. */
   bulkActions?: (selection: SelectionSummary) => ReactNode;
+  /** The clear button's text for a count, where a screen names it its own way ("Tühista valik (3)"). */
+  clearSelectionLabel?: (count: number) => string;
 
   /** A details panel under the row, opened by a button in the row's first cell. */
   renderDetail?: (row: TData) => ReactNode;

@@ -34,6 +34,13 @@ export interface ConfirmWithProblemsProps extends Pick<ModalProps, 'isOpen' | 'd
    */
   onConfirm: () => unknown;
   onCancel?: () => void;
+  /**
+   * Checked before `onConfirm`: false keeps the dialog open without running the action (the fields in
+   * `children` then show their own errors, e.g. a missing sales start date).
+   */
+  validate?: () => boolean;
+  /** Fields the action needs (a sales start date), between the question and the warnings. */
+  children?: ReactNode;
   /** Overrides of the action's default title, question and confirm label. */
   title?: ReactNode;
   message?: ReactNode;
@@ -51,6 +58,8 @@ export function ConfirmWithProblems({
   meanings = ASSUMED_PACKAGE_STATUS_MEANINGS,
   onConfirm,
   onCancel,
+  validate,
+  children,
   title,
   message,
   confirmLabel,
@@ -65,6 +74,8 @@ export function ConfirmWithProblems({
 
   const confirm = () => {
     setFailure(null);
+    // A rejection keeps the dialog open; this one is no failure to report.
+    if (validate && !validate()) return Promise.reject(new Error('invalid'));
     const result = onConfirm();
     if (!(result instanceof Promise)) return result;
     return result.catch((error: unknown) => {
@@ -88,6 +99,7 @@ export function ConfirmWithProblems({
     >
       <Body>
         <p>{message ?? t(keys.message, { count })}</p>
+        {children}
         {lines.length > 0 && (
           <Alert
             tone="warning"

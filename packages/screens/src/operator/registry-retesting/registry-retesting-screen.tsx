@@ -1,68 +1,34 @@
-import { useReturnReports } from '@epp/api/hooks';
-import { useEppTranslation } from '@epp/i18n';
-import { DataTable, FilterBar } from '@epp/ui';
-import { useErrorText } from '@epp/widgets/error-text';
-import { useMemo } from 'react';
-import {
-  createScreen,
-  defineListFilters,
-  filterKindsOf,
-  ListFilterFields,
-  ScreenLayout,
-  useListUrlState,
-  useToday,
-} from '../../kit';
+import { useAdminPackagesInRetest } from '@epp/api/hooks';
+import { canConfirmRetestResults, RETESTING_STATUS_IDS, type RegistryAction } from '@epp/core';
+import { createScreen } from '../../kit';
+import { TestListFrame } from '../../registry/test-lists';
 import { routes } from '../../routes/route-table';
-import { registryRetestingColumns, registryRetestingRows } from './registry-retesting-columns';
 
 /** The list takes no props: its filters, sort and page are in the address. */
 export type RegistryRetestingScreenProps = Record<never, never>;
 
-/** The filter bar's fields: each key is the column it filters and its parameter in the address. */
-const FILTERS = defineListFilters({
-  client: { kind: 'text', label: 'screens.operator.registryRetesting.columns.client' },
-});
-const FILTER_KINDS = filterKindsOf(FILTERS);
+const ACTIONS: readonly RegistryAction[] = ['confirm-results'];
 
-// TODO(new:screen): say what this screen shows (route /registry/retesting, its spec section), and give its texts in
-// packages/i18n/src/locales/{et,en}/screens.operator.json their own words (generic ones stand in).
-/** /registry/retesting: a filtered, sorted, paged list; filters, sort and page live in the address. */
+/**
+ * /registry/retesting (operator spec §2 "Retesting list"): the packages in retesting (statuses 5, 6, 9);
+ * confirm results only when every selected package is waiting and has been tested.
+ */
 export const RegistryRetestingScreen = createScreen<RegistryRetestingScreenProps>(
   'RegistryRetestingScreen',
   RegistryRetesting,
 );
 
 function RegistryRetesting() {
-  const { t } = useEppTranslation();
-  const { failureText } = useErrorText();
-  const today = useToday();
-  const list = useListUrlState({ kinds: FILTER_KINDS });
-  // TODO(new:screen): a placeholder source (return reports, all of them): read this screen's own endpoint.
-  const query = useReturnReports({ query: { page_size: 0 } });
-  const rows = useMemo(() => registryRetestingRows(query.data?.results ?? []), [query.data]);
-
+  const query = useAdminPackagesInRetest();
   return (
-    <ScreenLayout title={routes.operator.retesting.title.map((key) => t(key))}>
-      <FilterBar
-        title={t('screens.operator.registryRetesting.searchTitle')}
-        onSearch={() => list.apply()}
-        onClear={list.clear}
-      >
-        <ListFilterFields filters={FILTERS} list={list} options={{}} today={today} />
-      </FilterBar>
-      <DataTable
-        {...list.table}
-        caption={t('screens.operator.registryRetesting.caption')}
-        isCaptionHidden
-        data={rows}
-        columns={registryRetestingColumns}
-        getRowId={(row) => row.id}
-        filters={list.applied}
-        isLoading={query.isPending}
-        error={query.error ? failureText('screens.operator.registryRetesting.loadError', query.error) : undefined}
-        onRetry={() => void query.refetch()}
-        emptyText={t('screens.operator.registryRetesting.empty')}
-      />
-    </ScreenLayout>
+    <TestListFrame
+      route={routes.operator.retesting}
+      query={query}
+      statusIds={RETESTING_STATUS_IDS}
+      actions={ACTIONS}
+      canConfirm={canConfirmRetestResults}
+      caption="screens.operator.registryRetesting.caption"
+      empty="screens.operator.registryRetesting.empty"
+    />
   );
 }

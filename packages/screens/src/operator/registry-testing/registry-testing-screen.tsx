@@ -1,65 +1,31 @@
-import { useReturnReports } from '@epp/api/hooks';
-import { useEppTranslation } from '@epp/i18n';
-import { DataTable, FilterBar } from '@epp/ui';
-import { useErrorText } from '@epp/widgets/error-text';
-import { useMemo } from 'react';
-import {
-  createScreen,
-  defineListFilters,
-  filterKindsOf,
-  ListFilterFields,
-  ScreenLayout,
-  useListUrlState,
-  useToday,
-} from '../../kit';
+import { useAdminPackagesInTest } from '@epp/api/hooks';
+import { canConfirmTestResults, type RegistryAction, TESTING_STATUS_IDS } from '@epp/core';
+import { createScreen } from '../../kit';
+import { TestListFrame } from '../../registry/test-lists';
 import { routes } from '../../routes/route-table';
-import { registryTestingColumns, registryTestingRows } from './registry-testing-columns';
 
 /** The list takes no props: its filters, sort and page are in the address. */
 export type RegistryTestingScreenProps = Record<never, never>;
 
-/** The filter bar's fields: each key is the column it filters and its parameter in the address. */
-const FILTERS = defineListFilters({
-  client: { kind: 'text', label: 'screens.operator.registryTesting.columns.client' },
-});
-const FILTER_KINDS = filterKindsOf(FILTERS);
+const ACTIONS: readonly RegistryAction[] = ['send-to-testing', 'confirm-results', 'register'];
 
-// TODO(new:screen): say what this screen shows (route /registry/testing, its spec section), and give its texts in
-// packages/i18n/src/locales/{et,en}/screens.operator.json their own words (generic ones stand in).
-/** /registry/testing: a filtered, sorted, paged list; filters, sort and page live in the address. */
+/**
+ * /registry/testing (operator spec §2 "Testing list"): the packages in testing (statuses 3, 10, 4); resend to
+ * testing, confirm test results (only when every selected package is test-unconfirmed) and register.
+ */
 export const RegistryTestingScreen = createScreen<RegistryTestingScreenProps>('RegistryTestingScreen', RegistryTesting);
 
 function RegistryTesting() {
-  const { t } = useEppTranslation();
-  const { failureText } = useErrorText();
-  const today = useToday();
-  const list = useListUrlState({ kinds: FILTER_KINDS });
-  // TODO(new:screen): a placeholder source (return reports, all of them): read this screen's own endpoint.
-  const query = useReturnReports({ query: { page_size: 0 } });
-  const rows = useMemo(() => registryTestingRows(query.data?.results ?? []), [query.data]);
-
+  const query = useAdminPackagesInTest();
   return (
-    <ScreenLayout title={routes.operator.testing.title.map((key) => t(key))}>
-      <FilterBar
-        title={t('screens.operator.registryTesting.searchTitle')}
-        onSearch={() => list.apply()}
-        onClear={list.clear}
-      >
-        <ListFilterFields filters={FILTERS} list={list} options={{}} today={today} />
-      </FilterBar>
-      <DataTable
-        {...list.table}
-        caption={t('screens.operator.registryTesting.caption')}
-        isCaptionHidden
-        data={rows}
-        columns={registryTestingColumns}
-        getRowId={(row) => row.id}
-        filters={list.applied}
-        isLoading={query.isPending}
-        error={query.error ? failureText('screens.operator.registryTesting.loadError', query.error) : undefined}
-        onRetry={() => void query.refetch()}
-        emptyText={t('screens.operator.registryTesting.empty')}
-      />
-    </ScreenLayout>
+    <TestListFrame
+      route={routes.operator.testing}
+      query={query}
+      statusIds={TESTING_STATUS_IDS}
+      actions={ACTIONS}
+      canConfirm={canConfirmTestResults}
+      caption="screens.operator.registryTesting.caption"
+      empty="screens.operator.registryTesting.empty"
+    />
   );
 }

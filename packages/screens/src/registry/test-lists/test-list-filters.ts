@@ -1,0 +1,75 @@
+// The filters of the testing and retesting lists (operator spec §2): EAN, name, category, status (the list's
+// group only), client, package type, conditions (the five) and test result; matched client-side (§5).
+import { usePackageStatuses } from '@epp/api/hooks';
+import { PACKAGE_CONDITIONS, type PackageCondition } from '@epp/core';
+import { type TranslationKey, translationKey, useEppTranslation } from '@epp/i18n';
+import type { SelectOption } from '@epp/ui';
+import { statusLabelKey } from '@epp/widgets/status-badge';
+import { useMemo } from 'react';
+import { defineListFilters, filterKindsOf, type ListFilterOptions } from '../../kit/list-filters';
+import { uniqueOptions } from '../../packages/package-rows';
+import { REGISTRY_COLUMN_KEYS } from './test-list-columns';
+import type { TestListRow } from './test-list-rows';
+
+/** Each key is the column it filters and its parameter in the address. */
+export const TEST_LIST_FILTERS = defineListFilters({
+  ean: { kind: 'text', label: REGISTRY_COLUMN_KEYS.ean },
+  name: { kind: 'text', label: REGISTRY_COLUMN_KEYS.name },
+  category: { kind: 'select', label: REGISTRY_COLUMN_KEYS.category },
+  statusId: { kind: 'select', label: REGISTRY_COLUMN_KEYS.status },
+  client: { kind: 'select', label: REGISTRY_COLUMN_KEYS.client },
+  type: { kind: 'select', label: REGISTRY_COLUMN_KEYS.type },
+  conditions: { kind: 'multiSelect', label: REGISTRY_COLUMN_KEYS.conditions },
+  testResult: { kind: 'select', label: REGISTRY_COLUMN_KEYS.testResult },
+});
+export const TEST_LIST_FILTER_KINDS = filterKindsOf(TEST_LIST_FILTERS);
+
+/** The conditions filter's options: Sünkroniseerimata, Esitamata aruanded, Võlgnevus, Testis tüüpkommentaare, … */
+export const CONDITION_OPTION_KEYS: Readonly<Record<PackageCondition, TranslationKey>> = {
+  unsynced: translationKey('screens.operator.registry.conditions.unsynced'),
+  unsubmittedReports: translationKey('screens.operator.registry.conditions.unsubmittedReports'),
+  debt: translationKey('screens.operator.registry.conditions.debt'),
+  typeComments: translationKey('screens.operator.registry.conditions.typeComments'),
+  comment: translationKey('screens.operator.registry.conditions.comment'),
+};
+
+const TEST_RESULTS = [
+  ['1', 'OK'],
+  ['2', 'NOK'],
+  ['3', 'NA'],
+] as const;
+
+/** Options in a stable order: by label. */
+const sorted = (options: SelectOption[]) =>
+  options.sort((a, b) => String(a.label).localeCompare(String(b.label), 'et'));
+
+/**
+ * The filters' choices: the list's statuses (named by the status reference list, else by the rows), the clients, categories and types
+ * of the loaded rows, the five conditions and the three test results.
+ */
+export function useTestListFilterOptions(
+  rows: readonly TestListRow[],
+  statusIds: readonly number[],
+): ListFilterOptions<typeof TEST_LIST_FILTERS> {
+  const { t } = useEppTranslation();
+  // The reference list names the statuses no loaded row has yet; the rows' own labels until it loads.
+  const statuses = usePackageStatuses();
+  const data = useMemo(() => {
+    const statusLabels = new Map(rows.map((row) => [row.statusId, row.statusLabel]));
+    for (const status of statuses.data ?? []) statusLabels.set(String(status.id), status.label ?? String(status.value));
+    return {
+      category: sorted(uniqueOptions(rows.map((row) => row.category))),
+      client: sorted(uniqueOptions(rows.map((row) => row.client))),
+      type: sorted(uniqueOptions(rows.map((row) => row.type))),
+      statusId: statusIds.map((id) => ({ id: String(id), label: statusLabels.get(String(id)) ?? String(id) })),
+    };
+  }, [rows, statusIds, statuses.data]);
+  return {
+    ...data,
+    conditions: PACKAGE_CONDITIONS.map((condition) => ({ id: condition, label: t(CONDITION_OPTION_KEYS[condition]) })),
+    testResult: TEST_RESULTS.map(([id, value]) => ({
+      id,
+      label: t(statusLabelKey('testResult', value) ?? REGISTRY_COLUMN_KEYS.testResult),
+    })),
+  };
+}

@@ -1,0 +1,44 @@
+// Steps the Testing and Retesting list stories share: wait for the rows, choose rows by keyboard, find the
+// confirmation dialog and its buttons.
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { StoryTextKey } from '../../support/text';
+import { text } from '../../support/text';
+
+/** The list captioned `caption`, once the row with `ean` is there and it is not busy. */
+export function testListLoaded(caption: StoryTextKey, ean: string): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const table = screen.getByRole('table', { name: text(caption) });
+      within(table).getByRole('cell', { name: ean });
+      expect(table).not.toHaveAttribute('aria-busy', 'true');
+      return table;
+    },
+    { timeout: 5000 },
+  );
+}
+
+/** The row whose EAN cell says `ean`. */
+export function rowOf(table: HTMLElement, ean: string): HTMLElement {
+  const row = within(table).getByRole('cell', { name: ean }).closest('tr');
+  if (!row) throw new Error(`no row for ${ean}`);
+  return row;
+}
+
+/** Ticks each row's checkbox from the keyboard (focus, Space). */
+export async function chooseRows(table: HTMLElement, eans: readonly string[]) {
+  for (const ean of eans) {
+    within(table)
+      .getByRole('checkbox', { name: text('ui.dataTable.selectRow', { label: ean }) })
+      .focus();
+    await userEvent.keyboard(' ');
+  }
+}
+
+export function dialogNamed(title: StoryTextKey): Promise<HTMLElement> {
+  // ConfirmDialog is an alertdialog.
+  return screen.findByRole('alertdialog', { name: text(title) });
+}
+
+export function confirmButton(dialog: HTMLElement, label: StoryTextKey): HTMLElement {
+  return within(dialog).getByRole('button', { name: text(label) });
+}
