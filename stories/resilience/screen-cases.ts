@@ -83,7 +83,7 @@ export const screenCases: Record<string, ScreenCase> = {
     input: reportPeriodSearch('screens.client.summaryReport.period'),
   },
   'operator/all-packages': { story: 'Populated' },
-  'operator/applications': { story: 'Populated' },
+  'operator/applications': { story: 'List' },
   'operator/package-details': { story: 'Populated' },
   'operator/retesting': { story: 'Populated' },
   'operator/testing': { story: 'Populated' },

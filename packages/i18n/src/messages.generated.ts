@@ -701,14 +701,47 @@ export type EppMessages = {
       };
     };
     operator: {
+      registry: {
+        searchTitle: string;
+        columns: {
+          ean: string;
+          name: string;
+          client: string;
+          submitted: string;
+          conditions: string;
+        };
+        dateOrder: string;
+      };
       registryApplications: {
         caption: string;
-        searchTitle: string;
         empty: string;
         loadError: string;
-        columns: {
-          period: string;
-          client: string;
+        selection: {
+          open: string;
+          title: string;
+          empty: string;
+          notFound: string;
+          clear: string;
+          generateInvoice: string;
+          sendToTesting: string;
+        };
+        sendConfirm: {
+          title: string;
+          message: string;
+          confirm: string;
+        };
+        sent: string;
+        failedLine: string;
+        sendFailed: string;
+        invoiceGenerated: string;
+        invoiceFailed: string;
+        scan: {
+          notFound: string;
+          alreadySelectedOne: string;
+          alreadySelectedMany: string;
+          nowSelectedOne: string;
+          nowSelectedMany: string;
+          line: string;
         };
       };
       registryTesting: {

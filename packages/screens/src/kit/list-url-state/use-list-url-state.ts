@@ -83,7 +83,12 @@ export function useListUrlState({
     [filterParams, kinds],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: `search` stands for `params` (a new object each render)
-  const applied = useMemo(() => ({ ...defaults, ...codec.read(params) }), [search, defaults, codec]);
+  const read = useMemo(() => ({ ...defaults, ...codec.read(params) }), [search, defaults, codec]);
+  // The same object while the filters stay the same: a new page or sort in the address is no new filter (a
+  // client-mode DataTable goes back to the first page when its `filters` change).
+  const readKey = JSON.stringify(read);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `readKey` stands for `read`'s content
+  const applied = useMemo(() => read, [readKey]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: as above
   const sort = useMemo(() => readSort(params, defaultSort), [search, defaultSort]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: as above
