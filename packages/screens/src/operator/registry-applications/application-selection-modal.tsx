@@ -54,11 +54,11 @@ export function ApplicationSelectionModal(props: ApplicationSelectionModalProps)
   };
   const titleId = useId();
   const selectedNumbers = useMemo(() => [...selectedIds].map(Number), [selectedIds]);
-  const canInvoice = canGenerateApplicationInvoice({
-    selectedIds: selectedNumbers,
-    rows: records,
-    loading: actions.isBusy,
-  });
+  // Memoized: the list re-renders on every filter keystroke, and this looks the selection up in all rows.
+  const canInvoice = useMemo(
+    () => canGenerateApplicationInvoice({ selectedIds: selectedNumbers, rows: records, loading: actions.isBusy }),
+    [selectedNumbers, records, actions.isBusy],
+  );
 
   return (
     <Modal isOpen={isOpen} onOpenChange={(open) => !open && onClose(actions.takeOutcomes())} size="lg">
@@ -116,17 +116,20 @@ export function ApplicationSelectionModal(props: ApplicationSelectionModalProps)
           )}
         </Body>
       </Dialog>
-      <ConfirmWithProblems
-        action="send-to-testing"
-        isOpen={isConfirming}
-        onOpenChange={setConfirmOpen}
-        selectedIds={selectedNumbers}
-        rows={records}
-        title={t('screens.operator.registryApplications.sendConfirm.title')}
-        message={t('screens.operator.registryApplications.sendConfirm.message', { count: selected.length })}
-        confirmLabel={t('screens.operator.registryApplications.sendConfirm.confirm')}
-        onConfirm={() => actions.send.run()}
-      />
+      {/* Only while asked: its "Võimalikud probleemid" are worked out from every row on each render. */}
+      {isConfirming && (
+        <ConfirmWithProblems
+          action="send-to-testing"
+          isOpen
+          onOpenChange={setConfirmOpen}
+          selectedIds={selectedNumbers}
+          rows={records}
+          title={t('screens.operator.registryApplications.sendConfirm.title')}
+          message={t('screens.operator.registryApplications.sendConfirm.message', { count: selected.length })}
+          confirmLabel={t('screens.operator.registryApplications.sendConfirm.confirm')}
+          onConfirm={() => actions.send.run()}
+        />
+      )}
     </Modal>
   );
 }
