@@ -199,6 +199,8 @@ function summarizeApplications(samples) {
     mount: stat('mountMs'),
     filter: stat('filterMs'),
     scan: stat('scanMs'),
+    filterTask: stat('filterTaskMs'),
+    scanTask: stat('scanTaskMs'),
   };
 }
 

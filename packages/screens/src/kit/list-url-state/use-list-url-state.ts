@@ -98,8 +98,9 @@ export function useListUrlState({
   );
 
   const [draft, setDraft] = useState<FilterValues>(applied);
-  // Back/forward (or a link) changed the address: the fields follow what the list shows.
-  useEffect(() => setDraft(applied), [applied]);
+  // Back/forward (or a link) changed the address: the fields follow what the list shows (a render only when
+  // they differ: after the fields' own change they already show it).
+  useEffect(() => setDraft((current) => (JSON.stringify(current) === readKey ? current : applied)), [applied, readKey]);
 
   const location = useLocation();
   const routeState = useRef<unknown>(location.state);
@@ -142,9 +143,17 @@ export function useListUrlState({
     clear: () => commit(defaults),
     table: {
       sort,
-      onSortChange: (next) => write((current) => writeListParams(current, { sort: next, page }, defaultsOfList)),
+      // An unchanged sort or page (a table going back to page 1 after new filters) writes nothing: every
+      // write is a navigation, and a navigation renders the whole list again.
+      onSortChange: (next) => {
+        if (next?.id === sort?.id && next?.desc === sort?.desc) return;
+        write((current) => writeListParams(current, { sort: next, page }, defaultsOfList));
+      },
       page,
-      onPageChange: (next) => write((current) => writeListParams(current, { sort, page: next }, defaultsOfList)),
+      onPageChange: (next) => {
+        if (next.page === page.page && next.pageSize === page.pageSize) return;
+        write((current) => writeListParams(current, { sort, page: next }, defaultsOfList));
+      },
       pageSizeOptions,
     },
   };
