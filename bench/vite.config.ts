@@ -25,6 +25,7 @@ export default defineConfig({
         aggrid: path.join(here, 'pages/aggrid.html'),
         mrt: path.join(here, 'pages/mrt.html'),
         baseline: path.join(here, 'pages/baseline.html'),
+        applications: path.join(here, 'pages/applications.html'),
       },
     },
   },

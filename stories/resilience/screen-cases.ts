@@ -93,7 +93,7 @@ export const screenCases: Record<string, ScreenCase> = {
       send: () => userEvent.click(button(text('ui.filterBar.search'))),
     },
   },
-  'operator/applications': { story: 'Populated' },
+  'operator/applications': { story: 'List' },
   'operator/package-details': {
     story: 'EditableFields',
     input: {

@@ -20,10 +20,18 @@ export interface ScreenParameters {
   state?: unknown;
 }
 
-/** Where a navigation went (data-testid="navigated-to"), e.g. after a submit that leads to the dashboard. */
+/**
+ * Where a navigation went (data-testid="navigated-to"), e.g. after a submit that leads to the dashboard; a
+ * list that sent its own address along (navigation state `from`) has it in `data-from`.
+ */
 function NavigatedTo() {
   const location = useLocation();
-  return <output data-testid="navigated-to">{`${location.pathname}${location.search}`}</output>;
+  const from = (location.state as { from?: unknown } | null)?.from;
+  return (
+    <output data-testid="navigated-to" data-from={typeof from === 'string' ? from : undefined}>
+      {`${location.pathname}${location.search}`}
+    </output>
+  );
 }
 
 /** A path with its query as react-router's location parts. */

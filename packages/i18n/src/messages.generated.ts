@@ -701,14 +701,76 @@ export type EppMessages = {
       };
     };
     operator: {
+      registry: {
+        searchTitle: string;
+        columns: {
+          ean: string;
+          name: string;
+          client: string;
+          submitted: string;
+          conditions: string;
+          testedAt: string;
+          color: string;
+          category: string;
+          type: string;
+          weight: string;
+          status: string;
+          testResult: string;
+        };
+        dateOrder: string;
+        conditions: {
+          unsynced: string;
+          unsubmittedReports: string;
+          debt: string;
+          typeComments: string;
+          comment: string;
+        };
+        testLists: {
+          loadError: string;
+          clearSelection: string;
+          startDate: string;
+          startDateMissing: string;
+          location: string;
+          locationMissing: string;
+        };
+        results: {
+          line: string;
+          sent: string;
+          confirmed: string;
+          registered: string;
+          missingProduct: string;
+          missingTest: string;
+          wrongStatus: string;
+        };
+      };
       registryApplications: {
         caption: string;
-        searchTitle: string;
         empty: string;
         loadError: string;
-        columns: {
-          period: string;
-          client: string;
+        selection: {
+          open: string;
+          title: string;
+          empty: string;
+          notFound: string;
+          clear: string;
+          generateInvoice: string;
+          sendToTesting: string;
+        };
+        sendConfirm: {
+          title: string;
+          message: string;
+          confirm: string;
+        };
+        sendFailed: string;
+        invoiceGenerated: string;
+        invoiceFailed: string;
+        scan: {
+          notFound: string;
+          alreadySelectedOne: string;
+          alreadySelectedMany: string;
+          nowSelectedOne: string;
+          nowSelectedMany: string;
+          line: string;
         };
       };
       registryTesting: {
@@ -842,51 +904,6 @@ export type EppMessages = {
           confirmError: string;
           unconfirmed: string;
           commentsLoadError: string;
-        };
-      };
-      registry: {
-        searchTitle: string;
-        columns: {
-          testedAt: string;
-          ean: string;
-          name: string;
-          client: string;
-          color: string;
-          category: string;
-          type: string;
-          weight: string;
-          status: string;
-          testResult: string;
-          conditions: string;
-        };
-        conditions: {
-          unsynced: string;
-          unsubmittedReports: string;
-          debt: string;
-          typeComments: string;
-          comment: string;
-        };
-        testLists: {
-          loadError: string;
-          clearSelection: string;
-          startDate: string;
-          startDateMissing: string;
-          location: string;
-          locationMissing: string;
-        };
-        results: {
-          unknownEan: string;
-          unknownId: string;
-          line: string;
-          sent: string;
-          sendFailed: string;
-          confirmed: string;
-          confirmFailed: string;
-          registered: string;
-          missingProduct: string;
-          missingTest: string;
-          wrongStatus: string;
-          navErrors: string;
         };
       };
     };

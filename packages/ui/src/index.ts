@@ -33,6 +33,7 @@ export * from './radio-group';
 export * from './search-field';
 export * from './select';
 export * from './skeleton';
+export * from './sound';
 export * from './spinner';
 export * from './stat-tile';
 export * from './submit-once';

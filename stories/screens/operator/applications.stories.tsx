@@ -1,14 +1,30 @@
-import { answer, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import {
+  applicationSamples,
+  handlersFor,
+  never,
+  registrySamples,
+  scenarios,
+  serverError,
+  storeFor,
+} from '@epp/fixtures';
 import { RegistryApplicationsScreen } from '@epp/screens/operator';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { press, settled } from '../../support/interaction';
+import { scan } from '../../support/scanner';
 import { withScreen } from '../../support/screen-frame';
+import { EAN_CELL, expectTableLoading, loaded } from '../../support/tables';
 import { text } from '../../support/text';
 
-// TODO(new:screen): the scenario this screen is seen in, and its own endpoint in the overrides below (the screen
-// reads return reports until it reads its own).
-const scenario = scenarios.operator;
+// The operator's applications with the cases the list shows: one EAN two clients applied for, one
+// application with an open test (sending it is refused), two of one client (their invoice together).
+const scenario = scenarios.operatorApplications;
+const db = storeFor(scenario).db;
+const samples = applicationSamples(db);
+const [sameClientFirst, sameClientSecond] = samples.sameClient;
+/** An EAN in the registry that no application has. */
+const notAnApplication = registrySamples(db).registered.ean;
 
 const meta = {
   title: 'Screens/Operator/Applications',
@@ -17,7 +33,8 @@ const meta = {
   beforeEach: () => clearAnnouncements(),
   parameters: {
     layout: 'fullscreen',
-    screen: { path: '/registry/applications' },
+    // Ten rows a page: the page fits the snapshot, and the selection is seen to outlive paging.
+    screen: { path: '/registry/applications?size=10' },
     msw: { handlers: handlersFor(scenario) },
   },
 } satisfies Meta<typeof RegistryApplicationsScreen>;
@@ -25,61 +42,283 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = () => screen.findByRole('table', { name: text('screens.operator.registryApplications.caption') });
+/** A story that changes the demo backend (sends, invoices) gets a store of its own. */
+const ownStore = () => ({ msw: { handlers: handlersFor(scenario) } });
 
-/** The list has loaded: rows, neither busy, nor empty, nor failed. */
-export const Populated: Story = {
+const CAPTION = 'screens.operator.registryApplications.caption';
+const list = () => loaded(CAPTION, EAN_CELL);
+const checkboxes = (ean: string) =>
+  screen.getAllByRole('checkbox', { name: text('ui.dataTable.selectRow', { label: ean }) });
+const openButton = (count: number) =>
+  screen.getByRole('button', { name: text('screens.operator.registryApplications.selection.open', { count }) });
+const selectionDialog = () =>
+  screen.findByRole('dialog', { name: text('screens.operator.registryApplications.selection.title') });
+const dialogButton = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
+const generateButton = (dialog: HTMLElement) =>
+  dialogButton(dialog, text('screens.operator.registryApplications.selection.generateInvoice'));
+const sendButton = (dialog: HTMLElement, count: number) =>
+  dialogButton(dialog, text('screens.operator.registryApplications.selection.sendToTesting', { count }));
+const lineOf = (row: { name: string; client: { name: string } }) =>
+  text('screens.operator.registryApplications.scan.line', { name: row.name, client: row.client.name });
+
+/** Space on a focused checkbox: the keyboard's way to tick it. */
+async function tick(element: HTMLElement) {
+  element.focus();
+  await userEvent.keyboard(' ');
+}
+
+/** Opens 'Valitud näidised (n)' from the keyboard once the selection counts n, and returns the dialog. */
+async function openSelection(count: number) {
+  await press(await waitFor(() => openButton(count)));
+  return selectionDialog();
+}
+
+/** Confirms 'Kinnita ja esita näidised (n) testimisse' in its "Võimalikud probleemid" dialog. */
+async function confirmSend(dialog: HTMLElement, count: number) {
+  await press(sendButton(dialog, count));
+  const confirm = await screen.findByRole('alertdialog', {
+    name: text('screens.operator.registryApplications.sendConfirm.title'),
+  });
+  await press(
+    within(confirm).getByRole('button', { name: text('screens.operator.registryApplications.sendConfirm.confirm') }),
+  );
+  return confirm;
+}
+
+/** The list: the spec's columns, dates DD.MM.YYYY, three condition icons a row, the registry's four buttons. */
+export const List: Story = {
   play: async () => {
-    const list = await table();
-    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
-    await expect(screen.queryByText(text('screens.operator.registryApplications.empty'))).toBeNull();
-    await expect(within(list).getAllByRole('row').length).toBeGreaterThan(2);
+    const table = await list();
+    for (const column of ['ean', 'name', 'client', 'submitted', 'conditions'] as const)
+      await expect(
+        within(table).getByRole('columnheader', {
+          name: new RegExp(text(`screens.operator.registry.columns.${column}`)),
+        }),
+      ).toBeInTheDocument();
+    await expect(within(table).getAllByRole('cell', { name: /^\d{2}\.\d{2}\.\d{4}$/ }).length).toBeGreaterThan(1);
+    const conditions = within(table).getAllByRole('group', { name: text('widgets.conditionIcons.label') });
+    await expect(within(conditions[0] as HTMLElement).getAllByRole('img')).toHaveLength(3);
+    await expect(screen.getByRole('heading', { name: text('screens.operator.registry.searchTitle') })).toBeVisible();
+    await expect(openButton(0)).toBeVisible();
   },
 };
 
-/** Longer than a fixture answer takes: what is still busy then is waiting for one that never comes. */
-const answerTime = () => new Promise((resolve) => setTimeout(resolve, 500));
+/**
+ * The selection is the screen's: a row chosen under a filter stays chosen when the filter is cleared and on
+ * another page; the modal lists what is chosen, and Tühista clears it.
+ */
+export const SelectionModal: Story = {
+  play: async () => {
+    await list();
+    const name = screen.getByRole('textbox', { name: text('screens.operator.registry.columns.name') });
+    await userEvent.click(name);
+    await userEvent.keyboard(sameClientFirst.name);
+    await waitFor(() => expect(screen.getAllByRole('checkbox', { name: /: / })).toHaveLength(1));
+    await tick(checkboxes(sameClientFirst.ean)[0] as HTMLElement);
+    await userEvent.click(name);
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await waitFor(() => expect(screen.getAllByRole('checkbox', { name: /: / })).toHaveLength(10));
+    await press(screen.getByRole('button', { name: text('ui.pagination.next') }));
+    const other = await waitFor(() => {
+      const boxes = screen.getAllByRole('checkbox', { name: /: / });
+      expect(boxes.length).toBeLessThan(10);
+      const box = boxes.find((candidate) => !candidate.getAttribute('aria-label')?.includes(sameClientFirst.ean));
+      if (!box) throw new Error('a row on the second page');
+      return box;
+    });
+    await tick(other);
+    const dialog = await openSelection(2);
+    const samplesList = within(dialog).getByRole('list', {
+      name: text('screens.operator.registryApplications.selection.title'),
+    });
+    await expect(within(samplesList).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(samplesList).getByText(sameClientFirst.ean)).toBeVisible();
+    await press(dialogButton(dialog, text('screens.operator.registryApplications.selection.clear')));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(openButton(0)).toBeVisible();
+  },
+};
+
+/** One client's applications: 'Genereeri taotluse arve' is enabled and says it is done (spec operator §8). */
+export const InvoiceGenerationSuccess: Story = {
+  parameters: ownStore(),
+  play: async () => {
+    await list();
+    await scan(sameClientFirst.ean);
+    await scan(sameClientSecond.ean);
+    const dialog = await openSelection(2);
+    await expect(generateButton(dialog)).toBeEnabled();
+    await press(generateButton(dialog));
+    await within(dialog).findByText(text('screens.operator.registryApplications.invoiceGenerated'));
+    await settled();
+  },
+};
+
+/**
+ * 'Genereeri taotluse arve' is disabled (spec operator §5) with nothing selected, with two clients' packages,
+ * and when a selected package is no longer in the list (it went to testing while the other was refused).
+ */
+export const InvoiceGenerationDisabled: Story = {
+  parameters: { ...ownStore(), screen: { path: '/registry/applications' } },
+  play: async () => {
+    await list();
+    let dialog = await openSelection(0);
+    await expect(within(dialog).getByText(text('screens.operator.registryApplications.selection.empty'))).toBeVisible();
+    await expect(generateButton(dialog)).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await tick(checkboxes(samples.otherClient.ean)[0] as HTMLElement);
+    await tick(checkboxes(samples.openTest.ean)[0] as HTMLElement);
+    dialog = await openSelection(2);
+    await expect(generateButton(dialog)).toBeDisabled();
+
+    await confirmSend(dialog, 2);
+    await within(dialog).findByText(text('screens.operator.registryApplications.selection.notFound', { count: 1 }));
+    await expect(generateButton(dialog)).toBeDisabled();
+    await settled();
+  },
+};
+
+/** A scan, wherever focus is, selects every application with the EAN and names them: name (client). */
+export const ScanFound: Story = {
+  play: async () => {
+    await list();
+    screen.getByRole('textbox', { name: text('screens.operator.registry.columns.name') }).focus();
+    await scan(samples.sharedEan);
+    await screen.findByText(
+      text('screens.operator.registryApplications.scan.nowSelectedMany', { ean: samples.sharedEan }),
+    );
+    for (const row of samples.sharedEanApplications) await expect(screen.getByText(lineOf(row))).toBeVisible();
+    await waitFor(() => expect(openButton(2)).toBeVisible());
+  },
+};
+
+/** The same EAN scanned again: the samples are already selected (info), nothing changes. */
+export const ScanAlreadySelected: Story = {
+  play: async () => {
+    await list();
+    await scan(samples.sharedEan);
+    await waitFor(() => expect(openButton(2)).toBeVisible());
+    await scan(samples.sharedEan);
+    await screen.findByText(
+      text('screens.operator.registryApplications.scan.alreadySelectedMany', { ean: samples.sharedEan }),
+    );
+    await expect(
+      screen.queryByText(
+        text('screens.operator.registryApplications.scan.nowSelectedMany', { ean: samples.sharedEan }),
+      ),
+    ).toBeNull();
+    await expect(openButton(2)).toBeVisible();
+  },
+};
+
+/** An EAN no application has: the error (and an error sound); the selection stays as it was. */
+export const ScanNotFound: Story = {
+  play: async () => {
+    await list();
+    await scan(notAnApplication);
+    await screen.findByText(text('screens.operator.registryApplications.scan.notFound', { ean: notAnApplication }));
+    await expect(openButton(0)).toBeVisible();
+  },
+};
+
+/** Send to testing: the open-test package is refused with its reason, the other one is sent (spec §8). */
+export const SendToTestingPartialFailure: Story = {
+  parameters: ownStore(),
+  play: async () => {
+    await list();
+    await scan(samples.openTest.ean);
+    await scan(samples.otherClient.ean);
+    const dialog = await openSelection(2);
+    await press(sendButton(dialog, 2));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: text('screens.operator.registryApplications.sendConfirm.title'),
+    });
+    await expect(within(confirm).getByText(text('widgets.confirmWithProblems.problemsTitle'))).toBeVisible();
+    await press(
+      within(confirm).getByRole('button', { name: text('screens.operator.registryApplications.sendConfirm.confirm') }),
+    );
+    await within(dialog).findByText(text('errors.registry.sendToTestingList'));
+    const reason = 'Pakendil on lõpetamata test.';
+    await expect(
+      within(dialog).getByText(text('screens.operator.registry.results.line', { ean: samples.openTest.ean, reason })),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByText(text('screens.operator.registry.results.sent', { eans: samples.otherClient.ean })),
+    ).toBeVisible();
+    await settled();
+  },
+};
+
+/** Everything sent: the modal closes, the list reloads without them, the success names the EANs. */
+export const SendToTestingSuccess: Story = {
+  parameters: ownStore(),
+  play: async () => {
+    await list();
+    await scan(sameClientFirst.ean);
+    await scan(sameClientSecond.ean);
+    const dialog = await openSelection(2);
+    await confirmSend(dialog, 2);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const eans = [sameClientFirst.ean, sameClientSecond.ean];
+    await waitFor(() =>
+      expect(
+        screen.getByText((content) => eans.every((ean) => content.includes(ean)) && content.endsWith('.')),
+      ).toBeVisible(),
+    );
+    await waitFor(() => expect(screen.queryAllByRole('cell', { name: sameClientFirst.ean })).toHaveLength(0));
+    await expect(openButton(0)).toBeVisible();
+    await settled();
+  },
+};
+
+/** A row opens the package's details, remembering the list with its filters for 'Tagasi loetelusse'. */
+export const RowOpensDetails: Story = {
+  parameters: { screen: { path: `/registry/applications?size=10&ean=${sameClientFirst.ean}` } },
+  play: async () => {
+    const table = await list();
+    const row = within(table).getByRole('cell', { name: sameClientFirst.ean }).closest('tr');
+    if (!row) throw new Error('the row of the EAN');
+    await press(row);
+    const navigated = await screen.findByTestId('navigated-to');
+    await expect(navigated).toHaveTextContent(`/registry/package/${sameClientFirst.id}`);
+    await expect(navigated).toHaveAttribute('data-from', `/registry/applications?size=10&ean=${sameClientFirst.ean}`);
+  },
+};
+
+/** No applications at all. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: handlersFor(scenarios.operatorEmpty) } },
+  play: async () => {
+    await screen.findByText(text('screens.operator.registryApplications.empty'), {}, { timeout: 5000 });
+  },
+};
+
+/** A filter in the address (a reload, a way back from details) fills its field and matches nothing. */
+export const FilteredEmpty: Story = {
+  parameters: { screen: { path: '/registry/applications?size=10&name=no-such-product' } },
+  play: async () => {
+    await expect(
+      await screen.findByRole('textbox', { name: text('screens.operator.registry.columns.name') }),
+    ).toHaveValue('no-such-product');
+    await screen.findByText(text('screens.operator.registryApplications.empty'), {}, { timeout: 5000 });
+  },
+};
 
 /** The answer never comes: the table stays busy and says it is loading. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { returnReports: never() } }) } },
+  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { applications: never() } }) } },
   play: async () => {
-    const list = await table();
-    await answerTime();
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(screen.getByText(text('ui.dataTable.loading'))).toBeInTheDocument();
-  },
-};
-
-/** Nothing to list: the empty text. */
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenario, {
-        overrides: { returnReports: answer(200, { count: 0, results: [], next: null, previous: null }) },
-      }),
-    },
-  },
-  play: async () => {
-    await screen.findByText(text('screens.operator.registryApplications.empty'));
-  },
-};
-
-/** A filter in the address (a reload, a shared link) fills its field and filters the list. */
-export const FilteredByAddress: Story = {
-  parameters: { screen: { path: '/registry/applications?client=no-such-client' } },
-  play: async () => {
-    await expect(
-      await screen.findByRole('textbox', { name: text('screens.operator.registryApplications.columns.client') }),
-    ).toHaveValue('no-such-client');
-    await screen.findByText(text('screens.operator.registryApplications.empty'), {}, { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expectTableLoading(CAPTION);
   },
 };
 
 /** The list fails: the reason in the table, and a retry. */
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { returnReports: serverError(500, 'server_error') } }) },
+    msw: { handlers: handlersFor(scenario, { overrides: { applications: serverError(500, 'server_error') } }) },
   },
   play: async () => {
     await screen.findByText(text('screens.operator.registryApplications.loadError', { error: 'server_error' }));

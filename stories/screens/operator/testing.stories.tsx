@@ -131,7 +131,7 @@ export const ResendToTesting: Story = {
       {},
       { timeout: 5000 },
     );
-    await expect(screen.getByText(text('screens.operator.registry.results.sendFailed'))).toBeVisible();
+    await expect(screen.getByText(text('errors.registry.sendToTestingList'))).toBeVisible();
     await expect(screen.getByText(`${kali.ean} - Pakendil on lõpetamata test.`)).toBeVisible();
     await settled();
   },
@@ -158,11 +158,9 @@ export const PartialFailure: Story = {
       {},
       { timeout: 5000 },
     );
-    await expect(screen.getByText(text('screens.operator.registry.results.confirmFailed'))).toBeVisible();
+    await expect(screen.getByText(text('errors.registry.confirmTestsList'))).toBeVisible();
     await expect(screen.getByText(`${kelluke.ean} - Test on tegemata.`)).toBeVisible();
-    await expect(
-      screen.getByText(text('screens.operator.registry.results.unknownEan', { id: '999999' })),
-    ).toBeVisible();
+    await expect(screen.getByText(text('errors.registry.eanNotFound', { id: '999999' }))).toBeVisible();
     await settled();
   },
 };

@@ -1,14 +1,25 @@
 // How the registry's lists and the package details hand over: the list a row was opened from (for "Tagasi
 // loetelusse") and the notice the details send back (after a delete). Both ride in react-router's route state.
 import type { Message } from '@epp/i18n';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { usePageAlerts } from '../kit';
 import { routes } from '../routes/route-table';
 
 /** What a registry list passes when it opens a package: `navigate(path, { state: registryFromState(here) })`. */
 export function registryFromState(from: string): { from: string } {
   return { from };
+}
+
+/**
+ * Opens a path (package details) remembering the current list with its filters, sort and page, for the
+ * details' "Tagasi loetelusse". Every registry list opens its rows with it.
+ */
+export function useOpenFromList(): (path: string) => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return useCallback((path: string) => navigate(path, { state: registryFromState(here) }), [navigate, here]);
 }
 
 /** The list the details were opened from (a path of this app), else the applications list (spec §2). */

@@ -83,7 +83,12 @@ export function useListUrlState({
     [filterParams, kinds],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: `search` stands for `params` (a new object each render)
-  const applied = useMemo(() => ({ ...defaults, ...codec.read(params) }), [search, defaults, codec]);
+  const read = useMemo(() => ({ ...defaults, ...codec.read(params) }), [search, defaults, codec]);
+  // The same object while the filters stay the same: a new page or sort in the address is no new filter (a
+  // client-mode DataTable goes back to the first page when its `filters` change).
+  const readKey = JSON.stringify(read);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `readKey` stands for `read`'s content
+  const applied = useMemo(() => read, [readKey]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: as above
   const sort = useMemo(() => readSort(params, defaultSort), [search, defaultSort]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: as above
@@ -93,8 +98,9 @@ export function useListUrlState({
   );
 
   const [draft, setDraft] = useState<FilterValues>(applied);
-  // Back/forward (or a link) changed the address: the fields follow what the list shows.
-  useEffect(() => setDraft(applied), [applied]);
+  // Back/forward (or a link) changed the address: the fields follow what the list shows (a render only when
+  // they differ: after the fields' own change they already show it).
+  useEffect(() => setDraft((current) => (JSON.stringify(current) === readKey ? current : applied)), [applied, readKey]);
 
   const location = useLocation();
   const routeState = useRef<unknown>(location.state);
@@ -138,10 +144,17 @@ export function useListUrlState({
     table: {
       sort,
       // A new order starts at its first page: page 3 of another order shows rows the user has not seen in between.
-      onSortChange: (next) =>
-        write((current) => writeListParams(current, { sort: next, page: { ...page, page: 1 } }, defaultsOfList)),
+      // An unchanged sort or page (a table going back to page 1 after new filters) writes nothing: every
+      // write is a navigation, and a navigation renders the whole list again.
+      onSortChange: (next) => {
+        if (next?.id === sort?.id && next?.desc === sort?.desc) return;
+        write((current) => writeListParams(current, { sort: next, page: { ...page, page: 1 } }, defaultsOfList));
+      },
       page,
-      onPageChange: (next) => write((current) => writeListParams(current, { sort, page: next }, defaultsOfList)),
+      onPageChange: (next) => {
+        if (next.page === page.page && next.pageSize === page.pageSize) return;
+        write((current) => writeListParams(current, { sort, page: next }, defaultsOfList));
+      },
       pageSizeOptions,
     },
   };

@@ -1,32 +1,48 @@
-import { useReturnReports } from '@epp/api/hooks';
+import { useApplications } from '@epp/api/hooks';
+import { dateRangeProblems, PAGE_SIZE_OPTIONS } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { DataTable, FilterBar } from '@epp/ui';
+import { Alert, Button, DataTable, FilterBar } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   createScreen,
   defineListFilters,
   filterKindsOf,
   ListFilterFields,
+  rangeValueOf,
   ScreenLayout,
   useListUrlState,
+  usePageAlerts,
+  useRouteTitle,
   useToday,
 } from '../../kit';
+import { useOpenFromList, useRegistryArrivalNotice } from '../../registry/registry-navigation';
+import { REGISTRY_TABS } from '../../registry/registry-tabs';
 import { routes } from '../../routes/route-table';
-import { registryApplicationsColumns, registryApplicationsRows } from './registry-applications-columns';
+import { ApplicationSelectionModal } from './application-selection-modal';
+import { APPLICATION_DEFAULT_SORT, applicationColumns, applicationRows } from './registry-applications-columns';
+import type { ActionOutcome } from './use-application-actions';
+import { useApplicationScan } from './use-application-scan';
+import { useScannedDigitsRemoval } from './use-scanned-digits-removal';
 
 /** The list takes no props: its filters, sort and page are in the address. */
 export type RegistryApplicationsScreenProps = Record<never, never>;
 
-/** The filter bar's fields: each key is the column it filters and its parameter in the address. */
+/** 'Pakendi otsing': each key is the column it filters and its parameter in the address (spec operator §5). */
 const FILTERS = defineListFilters({
-  client: { kind: 'text', label: 'screens.operator.registryApplications.columns.client' },
+  ean: { kind: 'text', label: 'screens.operator.registry.columns.ean' },
+  name: { kind: 'text', label: 'screens.operator.registry.columns.name' },
+  client: { kind: 'text', label: 'screens.operator.registry.columns.client' },
+  submitted: { kind: 'dateRange', label: 'screens.operator.registry.columns.submitted' },
 });
 const FILTER_KINDS = filterKindsOf(FILTERS);
 
-// TODO(new:screen): say what this screen shows (route /registry/applications, its spec section), and give its texts in
-// packages/i18n/src/locales/{et,en}/screens.operator.json their own words (generic ones stand in).
-/** /registry/applications: a filtered, sorted, paged list; filters, sort and page live in the address. */
+/**
+ * /registry/applications (and /registry), spec operator §2 "Applications list": the applications the
+ * clients submitted, filtered in the browser as one types (the call answers them all), with the selection
+ * kept across pages and filters, barcode scanning that selects by EAN, and the 'Valitud näidised' modal
+ * that sends the selection to testing or generates its application invoice. A row opens the package.
+ */
 export const RegistryApplicationsScreen = createScreen<RegistryApplicationsScreenProps>(
   'RegistryApplicationsScreen',
   RegistryApplications,
@@ -36,32 +52,100 @@ function RegistryApplications() {
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
   const today = useToday();
-  const list = useListUrlState({ kinds: FILTER_KINDS });
-  // TODO(new:screen): a placeholder source (return reports, all of them): read this screen's own endpoint.
-  const query = useReturnReports({ query: { page_size: 0 } });
-  const rows = useMemo(() => registryApplicationsRows(query.data?.results ?? []), [query.data]);
+  const alerts = usePageAlerts();
+  const openFromList = useOpenFromList();
+  useRegistryArrivalNotice();
+  const list = useListUrlState({
+    kinds: FILTER_KINDS,
+    isLive: true,
+    defaultSort: APPLICATION_DEFAULT_SORT,
+    pageSizeOptions: PAGE_SIZE_OPTIONS.lists,
+  });
+  const query = useApplications();
+  const rows = useMemo(() => applicationRows(query.data ?? []), [query.data]);
+  const records = useMemo(() => rows.map((row) => row.record), [rows]);
+  const rowsById = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
+
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [isModalOpen, setModalOpen] = useState(false);
+  const [isBusy, setBusy] = useState(false);
+
+  useApplicationScan({
+    rows,
+    selectedIds,
+    onSelectedIdsChange: setSelectedIds,
+    alerts,
+    isSelectionLocked: isBusy,
+    onScanned: useScannedDigitsRemoval(FILTERS, list),
+  });
+
+  const showOutcomes = useCallback(
+    (outcomes: readonly ActionOutcome[]) => {
+      for (const outcome of outcomes) alerts.show(outcome);
+    },
+    [alerts],
+  );
+  // Closing after a partial send: the list reloads and the selection keeps only what is still listed.
+  const closeModal = (outcomes: readonly ActionOutcome[]) => {
+    setModalOpen(false);
+    if (outcomes.length === 0) return;
+    showOutcomes(outcomes);
+    void query.refetch().then(({ data }) => {
+      const listed = new Set((data ?? []).map((record) => String(record.id)));
+      setSelectedIds((current) => new Set([...current].filter((id) => listed.has(id))));
+    });
+  };
+
+  const submitted = rangeValueOf(list.applied, 'submitted');
+  const dateOrderWrong = dateRangeProblems({ start: submitted.from, end: submitted.to }, today).includes(
+    'start-after-end',
+  );
 
   return (
-    <ScreenLayout title={routes.operator.applications.title.map((key) => t(key))}>
-      <FilterBar
-        title={t('screens.operator.registryApplications.searchTitle')}
-        onSearch={() => list.apply()}
-        onClear={list.clear}
-      >
+    <ScreenLayout title={useRouteTitle(routes.operator.applications)} tabs={REGISTRY_TABS}>
+      <FilterBar title={t('screens.operator.registry.searchTitle')} onClear={list.clear}>
         <ListFilterFields filters={FILTERS} list={list} options={{}} today={today} />
       </FilterBar>
+      {dateOrderWrong && <Alert tone="error" title={t('screens.operator.registry.dateOrder')} />}
       <DataTable
         {...list.table}
         caption={t('screens.operator.registryApplications.caption')}
         isCaptionHidden
         data={rows}
-        columns={registryApplicationsColumns}
+        columns={applicationColumns}
         getRowId={(row) => row.id}
+        getRowLabel={(row) => row.ean}
         filters={list.applied}
         isLoading={query.isPending}
         error={query.error ? failureText('screens.operator.registryApplications.loadError', query.error) : undefined}
         onRetry={() => void query.refetch()}
         emptyText={t('screens.operator.registryApplications.empty')}
+        isSelectable
+        selectedIds={selectedIds}
+        onSelectedIdsChange={setSelectedIds}
+        bulkActions={({ count }) => (
+          <Button variant="primary" size="sm" onPress={() => setModalOpen(true)}>
+            {t('screens.operator.registryApplications.selection.open', { count })}
+          </Button>
+        )}
+        onRowAction={(row) => openFromList(routes.operator.packageDetails.to({ id: row.record.id }))}
+      />
+      <ApplicationSelectionModal
+        isOpen={isModalOpen}
+        onClose={closeModal}
+        records={records}
+        rowsById={rowsById}
+        selectedIds={selectedIds}
+        onClear={() => {
+          setSelectedIds(new Set());
+          closeModal([]);
+        }}
+        onAllSent={(outcome) => {
+          setSelectedIds(new Set());
+          setModalOpen(false);
+          alerts.show(outcome);
+        }}
+        onBusyChange={setBusy}
       />
     </ScreenLayout>
   );

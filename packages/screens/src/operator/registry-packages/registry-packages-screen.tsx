@@ -5,7 +5,6 @@ import { DataTable, FilterBar } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import {
   createScreen,
   ListFilterFields,
@@ -15,6 +14,7 @@ import {
   useRouteTitle,
   useToday,
 } from '../../kit';
+import { useOpenFromList, useRegistryArrivalNotice } from '../../registry/registry-navigation';
 import { REGISTRY_TABS } from '../../registry/registry-tabs';
 import { routes } from '../../routes/route-table';
 import { registryPackagesColumns, registryPackagesRow } from './registry-packages-columns';
@@ -47,11 +47,11 @@ export const RegistryPackagesScreen = createScreen<RegistryPackagesScreenProps>(
 function RegistryPackages() {
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
-  const navigate = useNavigate();
-  const location = useLocation();
   const alerts = usePageAlerts();
   const today = useToday();
   const options = useRegistryPackageOptions();
+  const openFromList = useOpenFromList();
+  useRegistryArrivalNotice();
   const list = useListUrlState({
     kinds: REGISTRY_PACKAGE_FILTER_KINDS,
     defaultSort: REGISTRY_PACKAGES_DEFAULT_SORT,
@@ -98,11 +98,7 @@ function RegistryPackages() {
         error={query.error ? failureText('screens.operator.registryPackages.loadError', query.error) : undefined}
         onRetry={() => void query.refetch()}
         emptyText={t('screens.operator.registryPackages.empty')}
-        onRowAction={(row) =>
-          navigate(routes.operator.packageDetails.to({ id: row.id }), {
-            state: { from: `${location.pathname}${location.search}` },
-          })
-        }
+        onRowAction={(row) => openFromList(routes.operator.packageDetails.to({ id: row.id }))}
       />
     </ScreenLayout>
   );

@@ -7,10 +7,10 @@ import { type TranslationKey, useEppTranslation } from '@epp/i18n';
 import { FilterBar } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { ListFilterFields, ScreenLayout, useListUrlState, usePageAlerts, useToday } from '../../kit';
 import type { ScreenRoute } from '../../kit/routes';
 import { routes } from '../../routes/route-table';
+import { useOpenFromList, useRegistryArrivalNotice } from '../registry-navigation';
 import { REGISTRY_TABS } from '../registry-tabs';
 import { TEST_LIST_DEFAULT_SORT } from './test-list-columns';
 import { TestListDialog } from './test-list-dialog';
@@ -47,8 +47,6 @@ export function TestListFrame({ route, query, statusIds, actions, canConfirm, ca
   const { failureText } = useErrorText();
   const today = useToday();
   const alerts = usePageAlerts();
-  const navigate = useNavigate();
-  const location = useLocation();
   const list = useListUrlState({ kinds: TEST_LIST_FILTER_KINDS, defaultSort: TEST_LIST_DEFAULT_SORT });
   const rows = useMemo(() => testListRows(query.data ?? [], statusIds), [query.data, statusIds]);
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
@@ -58,13 +56,11 @@ export function TestListFrame({ route, query, statusIds, actions, canConfirm, ca
   const [selected, setSelected] = useState<ReadonlySet<string>>(NO_SELECTION);
   const [open, setOpen] = useState<{ action: RegistryAction; ids: readonly string[] } | null>(null);
 
+  const openFromList = useOpenFromList();
+  useRegistryArrivalNotice();
   const openDetails = useCallback(
-    (row: TestListRow) =>
-      // `from`: where the details' "Tagasi loetelusse" returns (this list as it was filtered).
-      navigate(routes.operator.packageDetails.to({ id: row.id }), {
-        state: { from: `${location.pathname}${location.search}` },
-      }),
-    [navigate, location.pathname, location.search],
+    (row: TestListRow) => openFromList(routes.operator.packageDetails.to({ id: row.id })),
+    [openFromList],
   );
 
   // Made once per failure, so the table's memo sees the same value while the user types in the filters.

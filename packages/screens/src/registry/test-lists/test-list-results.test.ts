@@ -14,7 +14,7 @@ describe('sendToTestingAlerts', () => {
       { tone: 'success', title: { key: 'screens.operator.registry.results.sent', params: { eans: '4740000000011' } } },
       {
         tone: 'error',
-        title: { key: 'screens.operator.registry.results.sendFailed' },
+        title: { key: 'errors.registry.sendToTestingList' },
         lines: [
           {
             key: 'screens.operator.registry.results.line',
@@ -46,7 +46,7 @@ describe('confirmTestsAlerts', () => {
     });
     expect(alerts[1]?.lines).toEqual([
       { key: 'screens.operator.registry.results.line', params: { ean: '4740000000028', reason: 'Test on tegemata.' } },
-      { key: 'screens.operator.registry.results.unknownEan', params: { id: '99' } },
+      { key: 'errors.registry.eanNotFound', params: { id: '99' } },
     ]);
   });
 
@@ -78,9 +78,9 @@ describe('activateAlerts', () => {
       'screens.operator.registry.results.missingProduct',
       'screens.operator.registry.results.missingTest',
       'screens.operator.registry.results.wrongStatus',
-      'screens.operator.registry.results.navErrors',
+      'errors.registry.navErrors',
     ]);
-    expect(alerts[1]?.lines).toEqual([{ key: 'screens.operator.registry.results.unknownId', params: { id: '99' } }]);
+    expect(alerts[1]?.lines).toEqual([{ key: 'errors.registry.idOnly', params: { id: '99' } }]);
     expect(alerts[2]?.lines).toEqual(['4740000000028']);
     expect(alerts[3]?.lines).toEqual(['4740000000028']);
     expect(alerts[4]?.lines).toEqual(['NAV: hinnakiri puudub']);

@@ -19,18 +19,18 @@ export interface ResultAlert {
 export type EanLookup = ReadonlyMap<string, string>;
 
 const KEY = {
-  unknownEan: translationKey('screens.operator.registry.results.unknownEan'),
-  unknownId: translationKey('screens.operator.registry.results.unknownId'),
+  unknownEan: translationKey('errors.registry.eanNotFound'),
+  unknownId: translationKey('errors.registry.idOnly'),
   line: translationKey('screens.operator.registry.results.line'),
   sent: translationKey('screens.operator.registry.results.sent'),
-  sendFailed: translationKey('screens.operator.registry.results.sendFailed'),
+  sendFailed: translationKey('errors.registry.sendToTestingList'),
   confirmed: translationKey('screens.operator.registry.results.confirmed'),
-  confirmFailed: translationKey('screens.operator.registry.results.confirmFailed'),
+  confirmFailed: translationKey('errors.registry.confirmTestsList'),
   registered: translationKey('screens.operator.registry.results.registered'),
   missingProduct: translationKey('screens.operator.registry.results.missingProduct'),
   missingTest: translationKey('screens.operator.registry.results.missingTest'),
   wrongStatus: translationKey('screens.operator.registry.results.wrongStatus'),
-  navErrors: translationKey('screens.operator.registry.results.navErrors'),
+  navErrors: translationKey('errors.registry.navErrors'),
   unexpected: translationKey('errors.unexpectedShort'),
 };
 

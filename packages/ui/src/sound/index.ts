@@ -1,0 +1,1 @@
+export { type BeepAudio, playErrorBeep } from './error-beep';
