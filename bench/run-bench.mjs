@@ -2,8 +2,11 @@
 // playwright-core in Chromium: a fresh browser per run, contenders interleaved (A B C A B C ...), 5 runs each
 // at 1,000, 10,000 and 100,000 rows. Writes out/results.json and RESULTS.md (medians, min–max, our ratios).
 //
-// Options: --runs=5 --sizes=1000,10000,100000 --only=ours,aggrid. CHROMIUM_PATH overrides the browser
-// (default: Debian's /usr/bin/chromium, else the kit's pinned test browser).
+// Then Lighthouse on the built portal (bench/lighthouse.mjs): /login and /dashboard, mobile and desktop.
+//
+// Options: --runs=5 --sizes=1000,10000,100000 --only=ours,aggrid; --suite=table,lighthouse (both by default;
+// one alone keeps the other's last figures from results.json), --lighthouse-runs=3. CHROMIUM_PATH overrides
+// the browser (default: Debian's /usr/bin/chromium, else the kit's pinned test browser).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, resolveChromium } from '../scripts/browser.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { lighthouseMarkdown } from './lighthouse-report.mjs';
 import { summarize, toMarkdown } from './report.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -22,6 +27,8 @@ const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}
 const runs = Number(arg('runs', '5'));
 const sizes = arg('sizes', '1000,10000,100000').split(',').map(Number);
 const contenders = arg('only', 'ours,aggrid,mrt,baseline').split(',');
+const suites = arg('suite', 'table,lighthouse').split(',');
+const lighthouseRuns = Number(arg('lighthouse-runs', '3'));
 const TIMEOUT_MS = 120_000;
 
 async function browserPath() {
@@ -112,7 +119,8 @@ async function measureOnce(browser, url, name) {
   return { mountMs, filterMs, sortMs, heapBytes: usedSize };
 }
 
-async function main() {
+/** The table benchmark: builds the benchmark app, measures every contender; its environment and summary. */
+async function tableSuite() {
   console.log('building the benchmark app...');
   execFileSync('npx', ['vite', 'build', '-c', 'bench/vite.config.ts'], { cwd: repo, stdio: 'inherit' });
   const sizesByPage = pageSizes();
@@ -162,8 +170,50 @@ async function main() {
     path.join(here, 'out/results.json'),
     `${JSON.stringify({ environment, samples, summary, sizesByPage }, null, 2)}\n`,
   );
-  writeFileSync(path.join(here, 'results.json'), `${JSON.stringify({ environment, summary, sizesByPage }, null, 2)}\n`);
-  writeFileSync(path.join(here, 'RESULTS.md'), toMarkdown(environment, summary, sizesByPage));
+  return { environment, summary, sizesByPage };
+}
+
+/** Lighthouse on the built portal (built here, with its prerendered public pages). */
+async function lighthouseSuite() {
+  console.log('building the portal...');
+  execFileSync('npm', ['run', 'build', '-w', '@epp/portal'], { cwd: repo, stdio: 'inherit' });
+  const { executablePath } = await browserPath();
+  const loadAverage = os.loadavg();
+  console.log(`Lighthouse, ${lighthouseRuns} runs per page and preset...`);
+  const { browser, results } = await runLighthouse({
+    dist: path.join(repo, 'apps/portal/dist'),
+    executablePath,
+    runs: lighthouseRuns,
+  });
+  const { version } = JSON.parse(readFileSync(path.join(repo, 'node_modules/lighthouse/package.json'), 'utf8'));
+  return {
+    date: new Date().toISOString(),
+    browser,
+    version,
+    runs: lighthouseRuns,
+    cpus: os.cpus().length,
+    loadAverage: loadAverage.map((value, index) => Math.max(value, os.loadavg()[index])),
+    results,
+  };
+}
+
+async function main() {
+  const previous = existsSync(path.join(here, 'results.json'))
+    ? JSON.parse(readFileSync(path.join(here, 'results.json'), 'utf8'))
+    : {};
+  const table = suites.includes('table') ? await tableSuite() : previous;
+  const lighthouse = suites.includes('lighthouse') ? await lighthouseSuite() : previous.lighthouse;
+  if (!table.summary) throw new Error('no table figures: run the table suite once (--suite=table)');
+  const { environment, summary, sizesByPage } = table;
+  writeFileSync(
+    path.join(here, 'results.json'),
+    `${JSON.stringify({ environment, summary, sizesByPage, lighthouse }, null, 2)}\n`,
+  );
+  const markdown = toMarkdown(environment, summary, sizesByPage);
+  writeFileSync(
+    path.join(here, 'RESULTS.md'),
+    lighthouse ? `${markdown}\n${lighthouseMarkdown(lighthouse)}` : markdown,
+  );
   console.log(`\nwrote bench/RESULTS.md and bench/results.json`);
 }
 
