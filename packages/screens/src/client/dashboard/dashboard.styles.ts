@@ -4,7 +4,8 @@ export const cardsGrid = css`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[5]};
-  align-items: start;
+  /* the two cards end on one line: the height both keep (cardBody) reads as a row, not as a gap */
+  align-items: stretch;
 `;
 
 /**
