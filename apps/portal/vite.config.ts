@@ -23,8 +23,13 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // The libraries every page needs in one chunk: one request, compressed as a whole.
-            groups: [{ name: 'framework', test: FRAMEWORK }],
+            // The libraries every page needs in one chunk: one request, compressed as a whole. The rest of what
+            // index.html loads at once (the API client, the session, the route table...) in one more: split by
+            // module it was ~15 chunks of a few hundred bytes, each compressed on its own (-3.6 KB gzip).
+            groups: [
+              { name: 'framework', test: FRAMEWORK, priority: 2 },
+              { name: 'app', tags: ['$initial'], priority: 1 },
+            ],
           },
         },
       },
