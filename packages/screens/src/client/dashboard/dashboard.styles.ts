@@ -2,8 +2,13 @@ import { css } from 'styled-components';
 
 export const cardsGrid = css`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
+  /* side by side where the sidebar docks; one under the other on narrower screens (two columns of a phone's
+     width made each card a long column of wrapped words) */
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   /* the two cards end on one line: the height both keep (cardBody) reads as a row, not as a gap */
   align-items: stretch;
 `;
