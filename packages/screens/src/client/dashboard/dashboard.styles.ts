@@ -18,7 +18,11 @@ export const cardsGrid = css`
  * start: when they load, the statistics card below does not jump (Lighthouse measured a layout shift of 0.072).
  */
 export const cardBody = css`
-  min-height: 22rem;
+  /* one under the other on a phone, five rows wrap to more lines */
+  min-height: 31rem;
+  ${({ theme }) => theme.media.md} {
+    min-height: 22rem;
+  }
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
