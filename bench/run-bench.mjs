@@ -2,8 +2,11 @@
 // playwright-core in Chromium: a fresh browser per run, contenders interleaved (A B C A B C ...), 5 runs each
 // at 1,000, 10,000 and 100,000 rows. Writes out/results.json and RESULTS.md (medians, min–max, our ratios).
 //
-// Options: --runs=5 --sizes=1000,10000,100000 --only=ours,aggrid. CHROMIUM_PATH overrides the browser
-// (default: Debian's /usr/bin/chromium, else the kit's pinned test browser).
+// Then Lighthouse on the built portal (bench/lighthouse.mjs): /login and /dashboard, mobile and desktop.
+//
+// Options: --runs=5 --sizes=1000,10000,100000 --only=ours,aggrid; --suite=table,lighthouse (both by default;
+// one alone keeps the other's last figures from results.json), --lighthouse-runs=3. CHROMIUM_PATH overrides
+// the browser (default: Debian's /usr/bin/chromium, else the kit's pinned test browser).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, resolveChromium } from '../scripts/browser.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { lighthouseMarkdown } from './lighthouse-report.mjs';
 import { summarize, toMarkdown } from './report.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -25,6 +30,8 @@ const chosen = arg('only', 'ours,aggrid,mrt,baseline,applications').split(',');
 /** The table contenders; `applications` is the operator's applications screen, timed on its own (below). */
 const contenders = chosen.filter((name) => name !== 'applications');
 const APPLICATION_ROWS = 10_000;
+const suites = arg('suite', 'table,lighthouse').split(',');
+const lighthouseRuns = Number(arg('lighthouse-runs', '3'));
 const TIMEOUT_MS = 120_000;
 
 async function browserPath() {
@@ -222,7 +229,8 @@ function applicationsMarkdown(applications) {
   ].join('\n');
 }
 
-async function main() {
+/** The table benchmark: builds the benchmark app, measures every contender and the applications screen. */
+async function tableSuite() {
   console.log('building the benchmark app...');
   execFileSync('npx', ['vite', 'build', '-c', 'bench/vite.config.ts'], { cwd: repo, stdio: 'inherit' });
   const sizesByPage = pageSizes();
@@ -290,7 +298,7 @@ async function main() {
       `${JSON.stringify({ environment, applications }, null, 2)}\n`,
     );
     console.log(`\n${applicationsMarkdown(applications)}`);
-    return;
+    return null;
   }
   const summary = summarize(samples, sizesByPage);
   mkdirSync(path.join(here, 'out'), { recursive: true });
@@ -298,14 +306,51 @@ async function main() {
     path.join(here, 'out/results.json'),
     `${JSON.stringify({ environment, samples, summary, sizesByPage }, null, 2)}\n`,
   );
+  return { environment, summary, sizesByPage, applications };
+}
+
+/** Lighthouse on the built portal (built here, with its prerendered public pages). */
+async function lighthouseSuite() {
+  console.log('building the portal...');
+  execFileSync('npm', ['run', 'build', '-w', '@epp/portal'], { cwd: repo, stdio: 'inherit' });
+  const { executablePath } = await browserPath();
+  const loadAverage = os.loadavg();
+  console.log(`Lighthouse, ${lighthouseRuns} runs per page and preset...`);
+  const { browser, results } = await runLighthouse({
+    dist: path.join(repo, 'apps/portal/dist'),
+    executablePath,
+    runs: lighthouseRuns,
+  });
+  const { version } = JSON.parse(readFileSync(path.join(repo, 'node_modules/lighthouse/package.json'), 'utf8'));
+  return {
+    date: new Date().toISOString(),
+    browser,
+    version,
+    runs: lighthouseRuns,
+    cpus: os.cpus().length,
+    loadAverage: loadAverage.map((value, index) => Math.max(value, os.loadavg()[index])),
+    results,
+  };
+}
+
+async function main() {
+  const previous = existsSync(path.join(here, 'results.json'))
+    ? JSON.parse(readFileSync(path.join(here, 'results.json'), 'utf8'))
+    : {};
+  const table = suites.includes('table') ? ((await tableSuite()) ?? previous) : previous;
+  const lighthouse = suites.includes('lighthouse') ? await lighthouseSuite() : previous.lighthouse;
+  if (!table?.summary) throw new Error('no table figures: run the table suite once (--suite=table)');
+  const { environment, summary, sizesByPage } = table;
+  const applications = table.applications ?? previous.applications;
   writeFileSync(
     path.join(here, 'results.json'),
-    `${JSON.stringify({ environment, summary, sizesByPage, applications }, null, 2)}\n`,
+    `${JSON.stringify({ environment, summary, sizesByPage, applications, lighthouse }, null, 2)}\n`,
   );
   const applicationsSection = applications ? `\n${applicationsMarkdown(applications)}` : '';
+  const markdown = `${toMarkdown(environment, summary, sizesByPage)}${applicationsSection}`;
   writeFileSync(
     path.join(here, 'RESULTS.md'),
-    `${toMarkdown(environment, summary, sizesByPage)}${applicationsSection}`,
+    lighthouse ? `${markdown}\n${lighthouseMarkdown(lighthouse)}` : markdown,
   );
   console.log(`\nwrote bench/RESULTS.md and bench/results.json`);
 }

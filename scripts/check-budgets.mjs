@@ -6,7 +6,8 @@
 //     was measured when it was set. An entry without a budget fails, so a new widget gets one.
 //   - the portal's first route (/login): the JS of index.html's static imports plus the login route's chunk and
 //     the Estonian texts (loaded before the first render; budgets.json's firstRouteModules lists them),
-//     against its budget (no growth) and, reported, against the issue's 150 KB target.
+//     against its budget (no growth) and, reported, against issue #17's 180 KB target (#8's 150 KB was below
+//     the stack's own floor, withdrawn).
 //     The stack floor is reported too: the named libraries' least share of that route, bundled as one chunk.
 //     exceljs (or any .xlsx reader) in one of those chunks, or in a widget's at-once code, fails: they load
 //     on demand only.
@@ -131,12 +132,12 @@ const floor = {
   controls: (await bundledSize("export * from './scripts/stack-floor/login-controls.js';", HOST_LIBRARIES)).bytes,
 };
 check('portal /login (all initial JS)', portal.bytes, budgets.portal.firstRouteBytes, `${portal.files.length} chunks`);
-// Issue #8 asks for ≤ 150 KB; the budget above holds what was reached (no growth) until that target is met.
+// Issue #17 asks for ≤ 180 KB; the budget above holds what was reached (no growth) until that target is met.
 const target = budgets.portal.firstRouteTargetBytes;
 const targetNote =
   portal.bytes <= target
     ? `target ${kb(target)} met`
-    : `TARGET NOT MET: ${kb(portal.bytes)} > ${kb(target)} (issue #8); the budget above stops growth meanwhile`;
+    : `TARGET NOT MET: ${kb(portal.bytes)} > ${kb(target)} (issue #17); the budget above stops growth meanwhile`;
 
 let failed = false;
 for (const { name, bytes, limit, extra } of results) {

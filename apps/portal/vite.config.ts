@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { workspaceAliases } from '../../vite.aliases.ts';
 import { cspPlugin } from './src/csp.ts';
+import { preloadFontPlugin } from './src/font-preload.ts';
 
 /** React, the router, i18next, the query cache and styled-components: loaded by every page. */
 const FRAMEWORK =
@@ -10,7 +11,7 @@ const FRAMEWORK =
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
-    plugins: [react(), cspPlugin(env.VITE_API_BASE_URL)],
+    plugins: [react(), cspPlugin(env.VITE_API_BASE_URL), preloadFontPlugin()],
     resolve: { alias: workspaceAliases },
     // public/ of the repository root holds mockServiceWorker.js for the demo mode's MSW worker.
     publicDir: '../../public',
@@ -22,8 +23,13 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // The libraries every page needs in one chunk: one request, compressed as a whole.
-            groups: [{ name: 'framework', test: FRAMEWORK }],
+            // The libraries every page needs in one chunk: one request, compressed as a whole. The rest of what
+            // index.html loads at once (the API client, the session, the route table...) in one more: split by
+            // module it was ~15 chunks of a few hundred bytes, each compressed on its own (-3.6 KB gzip).
+            groups: [
+              { name: 'framework', test: FRAMEWORK, priority: 2 },
+              { name: 'app', tags: ['$initial'], priority: 1 },
+            ],
           },
         },
       },

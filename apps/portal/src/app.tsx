@@ -1,10 +1,11 @@
 import { ApiClientProvider, createApiClient, useCurrentUser } from '@epp/api';
 import { UiProvider } from '@epp/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { portalConfig } from './config';
+import { demoModeFetch } from './demo-mode';
 import { LANGUAGE_KEY, type PortalI18n } from './language';
 import { PortalRoutes } from './routes';
 import { announceSessionEnd, SessionEndRedirect, useSessionToken } from './session';
@@ -28,9 +29,17 @@ function LanguageBoundUi({ children }: { children: ReactNode }) {
 
 /**
  * The portal's providers: the i18n instance (made before the first render, see language.ts), the query cache,
- * the API client (base URL from the build, Accept-Language from the interface, the stored session), the router.
+ * the API client (base URL from the build, Accept-Language from the interface, the stored session; in demo mode
+ * the calls wait for the in-browser backend), the router: the browser's, or a static one when the build
+ * renders a public page to HTML (prerender.tsx).
  */
-export function App({ i18n }: { i18n: PortalI18n }) {
+export function App({
+  i18n,
+  Router = BrowserRouter,
+}: {
+  i18n: PortalI18n;
+  Router?: ComponentType<{ children: ReactNode }>;
+}) {
   const [queryClient] = useState(
     () =>
       new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } }),
@@ -40,6 +49,7 @@ export function App({ i18n }: { i18n: PortalI18n }) {
       baseUrl: portalConfig.apiBaseUrl,
       language: () => i18n.resolvedLanguage ?? i18n.language,
       onSessionEnd: announceSessionEnd,
+      fetch: demoModeFetch,
     }),
   );
   return (
@@ -47,10 +57,10 @@ export function App({ i18n }: { i18n: PortalI18n }) {
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={api}>
           <LanguageBoundUi>
-            <BrowserRouter>
+            <Router>
               <SessionEndRedirect />
               <PortalRoutes />
-            </BrowserRouter>
+            </Router>
           </LanguageBoundUi>
         </ApiClientProvider>
       </QueryClientProvider>

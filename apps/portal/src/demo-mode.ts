@@ -1,11 +1,20 @@
 import { portalConfig } from './config';
 
+let started: Promise<unknown> | undefined;
+
 /**
- * Starts the demo backend before the first render in demo mode. Loaded on demand, so a production build with a
- * real API never downloads the fixture data or msw.
+ * Starts the demo backend (msw and the fixture data, loaded on demand: a production build with a real API never
+ * downloads them) once, when the first API call needs it: the login form paints and hydrates without waiting
+ * for it, and a page that calls nothing never loads it.
  */
-export async function startDemoModeIfEnabled(): Promise<void> {
-  if (!portalConfig.demoMode) return;
-  const { startDemoWorker } = await import('@epp/fixtures');
-  await startDemoWorker({ storage: globalThis.localStorage });
+function demoBackendReady(): Promise<unknown> {
+  started ??= import('@epp/fixtures').then(({ startDemoWorker }) =>
+    startDemoWorker({ storage: globalThis.localStorage }),
+  );
+  return started;
 }
+
+/** In demo mode, the API client's fetch: each call waits until the demo backend answers. */
+export const demoModeFetch: typeof fetch | undefined = portalConfig.demoMode
+  ? (input, init) => demoBackendReady().then(() => globalThis.fetch(input, init))
+  : undefined;

@@ -13,6 +13,8 @@ export function useSessionToken(): string | null {
   return useSyncExternalStore(
     (onChange) => session.subscribe(onChange),
     () => session.getToken(),
+    // a page rendered to HTML at build time has no session: hydration starts from there
+    () => null,
   );
 }
 

@@ -2,6 +2,7 @@ import { useEppTranslation } from '@epp/i18n';
 import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps, ProgressBar } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { useHydrated } from '../hooks/use-hydrated';
 import { type ButtonSize, type ButtonVariant, buttonBase, buttonSizes, buttonVariants, spinner } from './button.styles';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'className' | 'style'> {
@@ -27,10 +28,22 @@ const Spinner = styled.span`
   ${spinner}
 `;
 
+/**
+ * A submit button stays disabled while its page is server-rendered HTML without its scripts: a press then
+ * would send the form the browser's way (a GET of the same page), not the form's.
+ */
 export function Button({ variant = 'primary', size = 'md', isPending = false, children, ...props }: ButtonProps) {
   const { t } = useEppTranslation();
+  const hydrated = useHydrated();
+  const waitsForScripts = props.type === 'submit' && !hydrated;
   return (
-    <StyledButton $variant={variant} $size={size} isPending={isPending} {...props}>
+    <StyledButton
+      $variant={variant}
+      $size={size}
+      isPending={isPending}
+      {...props}
+      isDisabled={props.isDisabled || waitsForScripts}
+    >
       {isPending && (
         <ProgressBar isIndeterminate aria-label={t('ui.button.pending')}>
           <Spinner aria-hidden="true" />

@@ -9,6 +9,7 @@ import { styled } from 'styled-components';
 import { FieldHelp, FieldLabel } from '../field/field';
 import { controlBox, fieldRoot } from '../field/field.styles';
 import { type FieldHelpProps, type FieldLabelling, isFieldInvalid } from '../field/field-props';
+import { useHydrated } from '../hooks/use-hydrated';
 import { textArea } from './text-field.styles';
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'children' | 'className' | 'style' | 'aria-label'> &
@@ -35,7 +36,11 @@ const StyledTextArea = styled(TextArea)`
   ${textArea}
 `;
 
-/** A labelled text input (or textarea) with its hint and error, built on react-aria's TextField. */
+/**
+ * A labelled text input (or textarea) with its hint and error, built on react-aria's TextField. In a page
+ * rendered to HTML before its scripts run, it takes no typing until React runs it (hydration would drop what
+ * was typed), looking as it will.
+ */
 export function TextField({
   label,
   isLabelHidden,
@@ -47,12 +52,18 @@ export function TextField({
   isInvalid,
   ...props
 }: TextFieldProps) {
+  const hydrated = useHydrated();
+  const awaiting = hydrated ? {} : { 'data-awaiting-scripts': true };
   return (
-    <Root {...props} isInvalid={isFieldInvalid(isInvalid, errorMessage)}>
+    <Root {...props} isReadOnly={props.isReadOnly || !hydrated} isInvalid={isFieldInvalid(isInvalid, errorMessage)}>
       <FieldLabel isRequired={props.isRequired} isHidden={isLabelHidden}>
         {label}
       </FieldLabel>
-      {multiline ? <StyledTextArea placeholder={placeholder} rows={rows} /> : <StyledInput placeholder={placeholder} />}
+      {multiline ? (
+        <StyledTextArea placeholder={placeholder} rows={rows} {...awaiting} />
+      ) : (
+        <StyledInput placeholder={placeholder} {...awaiting} />
+      )}
       <FieldHelp description={description} errorMessage={errorMessage} />
     </Root>
   );

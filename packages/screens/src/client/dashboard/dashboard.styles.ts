@@ -5,15 +5,27 @@ const narrow = '@media (max-width: 40em)';
 
 export const cardsGrid = css`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
-  align-items: start;
-  ${narrow} {
-    grid-template-columns: minmax(0, 1fr);
+  /* side by side where the sidebar docks; one under the other on narrower screens (two columns of a phone's
+     width made each card a long column of wrapped words) */
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+  /* the two cards end on one line: the height both keep (cardBody) reads as a row, not as a gap */
+  align-items: stretch;
 `;
 
+/**
+ * The latest packages' and reports' bodies keep the height of five rows (the most the server sends) from the
+ * start: when they load, the statistics card below does not jump (Lighthouse measured a layout shift of 0.072).
+ */
 export const cardBody = css`
+  /* one under the other on a phone, five rows wrap to more lines */
+  min-height: 31rem;
+  ${({ theme }) => theme.media.md} {
+    min-height: 22rem;
+  }
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};

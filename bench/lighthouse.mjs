@@ -1,0 +1,130 @@
+// The portal's first loads as users feel them (issue #17): Lighthouse 13 (npm package) against the BUILT
+// portal (apps/portal/dist, demo mode) served with gzip and a hashed build's cache headers
+// (scripts/serve-spa.mjs), in Debian's Chromium, simulated throttling, both presets:
+//   - /login: a first visit (Lighthouse resets storage and cache before each run);
+//   - /dashboard: signed in as the demo client through the e-mail login (the session stored as the portal stores
+//     it), cookies accepted, after one visit: a returning user's warm cache (storage reset off).
+// `runs` runs per page and preset; the median run (by performance score) is reported.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { chromiumArgs } from '../scripts/browser.mjs';
+import { serveSpa } from '../scripts/serve-spa.mjs';
+
+export const LIGHTHOUSE_TARGETS = {
+  desktop: { performance: 95 },
+  mobile: { performance: 90, lcpMs: 2500, tbtMs: 200 },
+  all: { cls: 0, accessibility: 100, bestPractices: 100 },
+};
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const PRESETS = { mobile: undefined, desktop: desktopConfig };
+
+/** The figures of one Lighthouse result. */
+function figuresOf(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const unused = audit('unused-javascript')?.details;
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+    fcpMs: audit('first-contentful-paint').numericValue,
+    lcpMs: audit('largest-contentful-paint').numericValue,
+    tbtMs: audit('total-blocking-time').numericValue,
+    cls: audit('cumulative-layout-shift').numericValue,
+    unusedJsBytes: unused?.overallSavingsBytes ?? 0,
+    failedAudits: Object.values(lhr.audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          ['binary', 'numeric'].includes(a.scoreDisplayMode) &&
+          lhr.categories['best-practices'].auditRefs
+            .concat(lhr.categories.accessibility.auditRefs)
+            .some((ref) => ref.id === a.id),
+      )
+      .map((a) => a.id),
+    lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    shifts: (audit('layout-shifts')?.details?.items ?? []).map((item) => ({
+      score: item.score,
+      node: item.node?.snippet ?? null,
+    })),
+    longTasks: (audit('long-tasks')?.details?.items ?? []).slice(0, 5).map((item) => ({
+      url: item.url,
+      startTime: Math.round(item.startTime),
+      duration: Math.round(item.duration),
+    })),
+  };
+}
+
+const median = (results) => [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
+
+/** Signs in as the demo client through the e-mail login, accepts cookies and lands on the dashboard. */
+async function signIn(context, baseUrl) {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login/email`);
+  await page.getByRole('textbox', { name: /^E-post/ }).fill('klient@demo.ee');
+  await page.getByLabel(/^Parool/).fill('demo');
+  await page.getByRole('button', { name: 'Logi sisse' }).click();
+  await page.waitForURL('**/dashboard', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Nõustun' }).click();
+  await page.waitForTimeout(500);
+  await page.close();
+}
+
+/**
+ * Runs Lighthouse on the built portal in `dist`.
+ * @returns {Promise<{ browser: string, results: Record<string, Record<string, object>> }>}
+ */
+export async function runLighthouse({ dist, executablePath, runs = 3, log = console.log }) {
+  const server = await serveSpa(dist, { gzip: true });
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'epp-lighthouse-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath,
+    headless: true,
+    viewport: null,
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+  });
+  const browserVersion = context.browser()?.version() ?? '';
+  const results = {};
+  const measure = async (route, preset, disableStorageReset) => {
+    const all = [];
+    for (let run = 1; run <= runs; run++) {
+      const { lhr } = await lighthouse(
+        `${server.url}${route}`,
+        { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset },
+        PRESETS[preset],
+      );
+      if (lhr.runtimeError) throw new Error(`${route} ${preset}: ${lhr.runtimeError.message}`);
+      const figures = figuresOf(lhr);
+      if (disableStorageReset && !lhr.finalDisplayedUrl.endsWith(route)) {
+        throw new Error(`${route}: landed on ${lhr.finalDisplayedUrl} (not signed in?)`);
+      }
+      all.push(figures);
+      log(
+        `  ${route} ${preset} run ${run}: perf ${figures.performance} FCP ${Math.round(figures.fcpMs)} LCP ${Math.round(figures.lcpMs)} TBT ${Math.round(figures.tbtMs)} CLS ${figures.cls.toFixed(3)} a11y ${figures.accessibility} bp ${figures.bestPractices}`,
+      );
+    }
+    results[route] ??= {};
+    results[route][preset] = { ...median(all), runs: all.map((r) => r.performance) };
+  };
+  try {
+    for (const preset of Object.keys(PRESETS)) await measure('/login', preset, false);
+    await signIn(context, server.url);
+    // one visit fills the cache; Lighthouse then loads the page as a returning user
+    const warm = await context.newPage();
+    await warm.goto(`${server.url}/dashboard`);
+    await warm.waitForLoadState('networkidle');
+    await warm.close();
+    for (const preset of Object.keys(PRESETS)) await measure('/dashboard', preset, true);
+  } finally {
+    await context.close();
+    server.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+  return { browser: `${executablePath} ${browserVersion}`, results };
+}
