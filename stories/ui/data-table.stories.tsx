@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyI18n } from '../../.storybook/story-i18n';
-import { scanBarcode } from '../support/barcode-scan';
+import { scan } from '../support/scanner';
 import {
   FilteredPackages,
   PackageDetail,
@@ -217,7 +217,7 @@ export const Scanner: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const ean = packageTableRows(60)[7]?.ean ?? '';
-    scanBarcode(ean);
+    await scan(ean);
     await expect(await canvas.findByText(text('demo.dataTable.scanned', { ean }))).toBeVisible();
     await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(1));
     await expect(
