@@ -4,7 +4,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyI18n } from '../../.storybook/story-i18n';
-import { scan } from '../support/scanner';
 import {
   FilteredPackages,
   PackageDetail,
@@ -12,6 +11,7 @@ import {
   ScannerPackages,
   ServerPackages,
 } from '../support/package-table-demos';
+import { scan } from '../support/scanner';
 import { packageTableRows } from '../support/table-rows';
 import { T as Say, type StoryTextKey, text, useStoryTranslation } from '../support/text';
 

@@ -73,6 +73,14 @@ async function openSelection(count: number) {
   return selectionDialog();
 }
 
+/** Scans the two applications of one client on the loaded list and opens 'Valitud näidised (2)'. */
+async function scanSameClientPair() {
+  await list();
+  await scan(sameClientFirst.ean);
+  await scan(sameClientSecond.ean);
+  return openSelection(2);
+}
+
 /** Confirms 'Kinnita ja esita näidised (n) testimisse' in its "Võimalikud probleemid" dialog. */
 async function confirmSend(dialog: HTMLElement, count: number) {
   await press(sendButton(dialog, count));
@@ -143,10 +151,7 @@ export const SelectionModal: Story = {
 export const InvoiceGenerationSuccess: Story = {
   parameters: ownStore(),
   play: async () => {
-    await list();
-    await scan(sameClientFirst.ean);
-    await scan(sameClientSecond.ean);
-    const dialog = await openSelection(2);
+    const dialog = await scanSameClientPair();
     await expect(generateButton(dialog)).toBeEnabled();
     await press(generateButton(dialog));
     await within(dialog).findByText(text('screens.operator.registryApplications.invoiceGenerated'));
@@ -242,10 +247,12 @@ export const SendToTestingPartialFailure: Story = {
     await within(dialog).findByText(text('errors.registry.sendToTestingList'));
     const reason = 'Pakendil on lõpetamata test.';
     await expect(
-      within(dialog).getByText(text('screens.operator.registry.results.line', { ean: samples.openTest.ean, reason })),
+      within(dialog).getByText(
+        text('screens.operator.registryApplications.failedLine', { ean: samples.openTest.ean, reason }),
+      ),
     ).toBeVisible();
     await expect(
-      within(dialog).getByText(text('screens.operator.registry.results.sent', { eans: samples.otherClient.ean })),
+      within(dialog).getByText(text('screens.operator.registryApplications.sent', { eans: samples.otherClient.ean })),
     ).toBeVisible();
     await settled();
   },
@@ -255,10 +262,7 @@ export const SendToTestingPartialFailure: Story = {
 export const SendToTestingSuccess: Story = {
   parameters: ownStore(),
   play: async () => {
-    await list();
-    await scan(sameClientFirst.ean);
-    await scan(sameClientSecond.ean);
-    const dialog = await openSelection(2);
+    const dialog = await scanSameClientPair();
     await confirmSend(dialog, 2);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const eans = [sameClientFirst.ean, sameClientSecond.ean];
