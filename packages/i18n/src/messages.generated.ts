@@ -767,6 +767,7 @@ export type EppMessages = {
           startDateMissing: string;
           location: string;
           locationMissing: string;
+          optionsLoadError: string;
         };
         results: {
           unknownEan: string;
