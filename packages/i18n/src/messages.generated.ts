@@ -732,6 +732,7 @@ export type EppMessages = {
           startDateMissing: string;
           location: string;
           locationMissing: string;
+          optionsLoadError: string;
         };
         results: {
           line: string;

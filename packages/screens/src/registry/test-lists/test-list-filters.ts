@@ -7,6 +7,7 @@ import type { SelectOption } from '@epp/ui';
 import { statusLabelKey } from '@epp/widgets/status-badge';
 import { useMemo } from 'react';
 import { defineListFilters, filterKindsOf, type ListFilterOptions } from '../../kit/list-filters';
+import { useLoadFailureAlert } from '../../kit/page-alerts';
 import { uniqueOptions } from '../../packages/package-rows';
 import { REGISTRY_COLUMN_KEYS } from './test-list-columns';
 import type { TestListRow } from './test-list-rows';
@@ -54,6 +55,8 @@ export function useTestListFilterOptions(
   const { t } = useEppTranslation();
   // The reference list names the statuses no loaded row has yet; the rows' own labels until it loads.
   const statuses = usePackageStatuses();
+  // A failed load says so (with a retry): the status choices would otherwise lack names without a reason.
+  useLoadFailureAlert(statuses, 'screens.operator.registry.testLists.optionsLoadError');
   const data = useMemo(() => {
     const statusLabels = new Map(rows.map((row) => [row.statusId, row.statusLabel]));
     for (const status of statuses.data ?? []) statusLabels.set(String(status.id), status.label ?? String(status.value));
