@@ -248,11 +248,11 @@ export const SendToTestingPartialFailure: Story = {
     const reason = 'Pakendil on lõpetamata test.';
     await expect(
       within(dialog).getByText(
-        text('screens.operator.registryApplications.failedLine', { ean: samples.openTest.ean, reason }),
+        text('screens.operator.registry.results.line', { ean: samples.openTest.ean, reason }),
       ),
     ).toBeVisible();
     await expect(
-      within(dialog).getByText(text('screens.operator.registryApplications.sent', { eans: samples.otherClient.ean })),
+      within(dialog).getByText(text('screens.operator.registry.results.sent', { eans: samples.otherClient.ean })),
     ).toBeVisible();
     await settled();
   },
