@@ -1,8 +1,8 @@
-import { ApiClientProvider, createApiClient, useCurrentUser } from '@epp/api';
-import { UiProvider } from '@epp/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { createApiClient, useCurrentUser } from '@epp/api';
+import { EppProvider } from '@epp/widgets/provider';
+import { QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { portalConfig } from './config';
 import { LANGUAGE_KEY, type PortalI18n } from './language';
@@ -10,7 +10,7 @@ import { PortalRoutes } from './routes';
 import { announceSessionEnd, SessionEndRedirect, useSessionToken } from './session';
 
 /** The interface language: the signed-in user's setting when it loads, then whatever they switch to. */
-function LanguageBoundUi({ children }: { children: ReactNode }) {
+function LanguageMemory() {
   const { i18n } = useTranslation();
   const token = useSessionToken();
   const user = useCurrentUser(undefined, { enabled: token !== null });
@@ -23,7 +23,7 @@ function LanguageBoundUi({ children }: { children: ReactNode }) {
     document.documentElement.lang = language;
     localStorage.setItem(LANGUAGE_KEY, language);
   }, [language]);
-  return <UiProvider language={language}>{children}</UiProvider>;
+  return null;
 }
 
 /**
@@ -43,17 +43,12 @@ export function App({ i18n }: { i18n: PortalI18n }) {
     }),
   );
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ApiClientProvider client={api}>
-          <LanguageBoundUi>
-            <BrowserRouter>
-              <SessionEndRedirect />
-              <PortalRoutes />
-            </BrowserRouter>
-          </LanguageBoundUi>
-        </ApiClientProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <EppProvider i18n={i18n} queryClient={queryClient} apiClient={api} globalStyles>
+      <LanguageMemory />
+      <BrowserRouter>
+        <SessionEndRedirect />
+        <PortalRoutes />
+      </BrowserRouter>
+    </EppProvider>
   );
 }
