@@ -86,7 +86,8 @@ export function packageConfig(overrides: Options = {}, { declarationRoot = 'src'
     entry,
     format: ['esm', 'cjs'],
     dts: { entry: declarationEntries(dir, entry, declarations, declarationRoot) },
-    sourcemap: true,
+    // No source maps: the output is not minified (readable as it is), and maps doubled the tarballs.
+    sourcemap: false,
     clean: true,
     splitting: true,
     treeshake: true,
