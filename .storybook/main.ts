@@ -3,7 +3,7 @@ import { mergeConfig } from 'vite';
 import { workspaceAliases } from '../vite.aliases.ts';
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   // public/ holds mockServiceWorker.js (msw init public), served at the root for the MSW loader.

@@ -2,7 +2,7 @@
 // scripts/browser.mjs finds it) in Estonian and with the host's `en-US`. Each of the five widgets must show its
 // texts in that language (read from the installed @epp/i18n), none of the other language's, no raw key, the
 // host's own page styles, and no console error or i18next warning.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,7 +18,10 @@ const WIDGET_TEXTS = [
   'widgets.testMeasurementForm.title',
   'widgets.commentsThread.submit',
 ];
-const HOST_TEXT = { et: 'Tere, host!', en: 'Hello, host!' };
+/** The host's own texts: its i18next namespace, and a title chosen by the kit's `useInterfaceLanguage()`. */
+const HOST_TEXTS = { et: ['Tere, host!', 'Pakendi otsing'], en: ['Hello, host!', 'Find packages'] };
+/** Relative times of the comments thread in the other language (Intl.RelativeTimeFormat of the kit's language). */
+const FOREIGN_WORDS = { et: /\b(?:ago|yesterday)\b/, en: /\b(?:eest|eile|päeva|tundi|minutit)\b/ };
 const RAW_KEY = /\b(?:ui|widgets|common|errors|status|screens)\.[a-zA-Z]+\.[a-zA-Z]/;
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
@@ -53,7 +56,7 @@ async function textsOf(app) {
   );
 }
 
-async function checkLanguage(page, origin, code, expected, other) {
+async function checkLanguage(page, origin, code, expected, other, app) {
   const language = code.split('-')[0];
   const problems = [];
   page.removeAllListeners('console');
@@ -64,7 +67,7 @@ async function checkLanguage(page, origin, code, expected, other) {
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   await page.goto(`${origin}/?lang=${code}`);
-  const wanted = [HOST_TEXT[language], ...expected];
+  const wanted = [...HOST_TEXTS[language], ...expected];
   try {
     await page.waitForFunction((texts) => texts.every((text) => document.body.innerText.includes(text)), wanted, {
       timeout: 20_000,
@@ -84,10 +87,15 @@ async function checkLanguage(page, origin, code, expected, other) {
     tables: document.querySelectorAll('[data-widget="table"] table, [data-widget="table"] [role="grid"]').length,
     dialogs: document.querySelectorAll('[role="dialog"]').length,
   }));
+  writeFileSync(path.join(app, `page-${code}.txt`), state.text); // what the page said, for a failure's reader
   const rawKey = RAW_KEY.exec(state.text);
   if (rawKey) problems.push(`a raw key shows: "${rawKey[0]}…"`);
   for (const text of other.filter((text, index) => text !== expected[index]))
     if (state.text.includes(text)) problems.push(`the other language's text shows: "${text}"`);
+  const foreign = FOREIGN_WORDS[language].exec(state.text);
+  if (foreign) problems.push(`the other language's relative time shows: "${foreign[0]}"`);
+  for (const text of HOST_TEXTS[language === 'et' ? 'en' : 'et'])
+    if (state.text.includes(text)) problems.push(`the host's other-language text shows: "${text}"`);
   if (state.background !== 'rgb(250, 250, 240)' || !state.font.includes('Georgia'))
     problems.push(`the host's page styles were replaced (html background ${state.background}, font ${state.font})`);
   if (state.tables === 0) problems.push('no table rendered');
@@ -108,8 +116,8 @@ export async function checkInBrowser({ dist, app }) {
   });
   try {
     const page = await instance.newPage();
-    await checkLanguage(page, origin, 'et', texts.et, texts.en);
-    await checkLanguage(page, origin, 'en-US', texts.en, texts.et);
+    await checkLanguage(page, origin, 'et', texts.et, texts.en, app);
+    await checkLanguage(page, origin, 'en-US', texts.en, texts.et, app);
   } finally {
     await instance.close();
     server.close();
