@@ -36,34 +36,58 @@ function entriesFromExports(dir: string, exportsMap: ExportsMap): Record<string,
  * Emits the package's declarations (each src file → the same path under the returned folder, as .d.ts) with
  * the TypeScript 7 compiler. A type error fails the build here.
  */
-function emitDeclarations(dir: string): string {
+function emitDeclarations(dir: string, declarationRoot: string): string {
   const outDir = path.join(root, '.cache/declarations', path.basename(dir));
   rmSync(outDir, { recursive: true, force: true });
   const tsc = path.join(root, 'node_modules/typescript7/bin/tsc');
-  const args = ['-p', 'tsconfig.json', '--emitDeclarationOnly', '--declarationMap', 'false', '--rootDir', 'src'];
+  const args = [
+    '-p',
+    'tsconfig.json',
+    '--emitDeclarationOnly',
+    '--declarationMap',
+    'false',
+    '--rootDir',
+    declarationRoot,
+  ];
   execFileSync(process.execPath, [tsc, ...args, '--outDir', outDir], { cwd: dir, stdio: 'inherit' });
   return outDir;
 }
 
 /** The entries' emitted declarations: src/button/index.ts → <declarations>/button/index.d.ts. */
-function declarationEntries(entries: Record<string, string>, declarations: string): Record<string, string> {
+function declarationEntries(
+  dir: string,
+  entries: Record<string, string>,
+  declarations: string,
+  declarationRoot: string,
+): Record<string, string> {
+  const from = path.resolve(dir, declarationRoot);
   return Object.fromEntries(
     Object.entries(entries).map(([name, source]) => [
       name,
-      path.join(declarations, source.replace(/^src\//, '').replace(/\.tsx?$/, '.d.ts')),
+      path.join(declarations, path.relative(from, path.resolve(dir, source)).replace(/\.tsx?$/, '.d.ts')),
     ]),
   );
 }
 
-export function packageConfig(overrides: Options = {}) {
+export interface PackageConfigOptions {
+  /**
+   * The root of the emitted declarations, relative to the package; `src` by default. @epp/mocks gives the
+   * repository root: its entries re-export @epp/fixtures' sources, which it bundles.
+   */
+  declarationRoot?: string;
+}
+
+export function packageConfig(overrides: Options = {}, { declarationRoot = 'src' }: PackageConfigOptions = {}) {
   const dir = process.cwd();
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { exports: ExportsMap };
   const entry = entriesFromExports(dir, pkg.exports);
+  const declarations = emitDeclarations(dir, declarationRoot);
   return defineConfig({
     entry,
     format: ['esm', 'cjs'],
-    dts: { entry: declarationEntries(entry, emitDeclarations(dir)) },
-    sourcemap: true,
+    dts: { entry: declarationEntries(dir, entry, declarations, declarationRoot) },
+    // No source maps: the output is not minified (readable as it is), and maps doubled the tarballs.
+    sourcemap: false,
     clean: true,
     splitting: true,
     treeshake: true,

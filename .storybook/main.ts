@@ -3,8 +3,8 @@ import { mergeConfig } from 'vite';
 import { workspaceAliases } from '../vite.aliases.ts';
 
 const config: StorybookConfig = {
-  // The front door's docs pages (Introduction, Screen map) and every story file.
-  stories: ['../stories/front-door/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  // The docs pages (Introduction, Screen map, guides) and every story file.
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   // public/ holds mockServiceWorker.js (msw init public), served at the root for the MSW loader.

@@ -1,8 +1,8 @@
 import { FIXTURE_TODAY } from '@epp/fixtures';
 import { ClockProvider } from '@epp/screens/kit';
-import { UiProvider } from '@epp/ui';
+import { EppProvider } from '@epp/widgets/provider';
 import { type ReactNode, useEffect } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { createGlobalStyle } from 'styled-components';
 import { storyI18n } from './story-i18n';
 
@@ -18,20 +18,20 @@ const NoMotion = createGlobalStyle`
 export const motionDisabled =
   typeof navigator !== 'undefined' && (navigator.webdriver || /Chromatic/.test(navigator.userAgent));
 
-function LanguageBoundUi({ children }: { children: ReactNode }) {
+function StoryRoot({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
   return (
-    <UiProvider language={language}>
+    <>
       {motionDisabled && <NoMotion />}
       {/* Marks the story's own subtree, so snapshots find the story even when overlays are portalled to <body>. */}
       <div data-story-root="" style={{ display: 'contents' }}>
         {children}
       </div>
-    </UiProvider>
+    </>
   );
 }
 
@@ -41,10 +41,10 @@ const FIXTURE_NOW = new Date(`${FIXTURE_TODAY}T10:00:00Z`);
 /** What every story is wrapped in: the kit's i18n, theme, global styles, react-aria locale and the clock. */
 export function StoryProviders({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={storyI18n}>
+    <EppProvider i18n={storyI18n} globalStyles>
       <ClockProvider now={FIXTURE_NOW}>
-        <LanguageBoundUi>{children}</LanguageBoundUi>
+        <StoryRoot>{children}</StoryRoot>
       </ClockProvider>
-    </I18nextProvider>
+    </EppProvider>
   );
 }

@@ -20,6 +20,8 @@ const areas = [
   { name: 'widgets', dir: 'packages/widgets/src', allowed: ['core', 'i18n', 'api', 'ui'] },
   { name: 'screens', dir: 'packages/screens/src', allowed: ['core', 'i18n', 'api', 'ui', 'widgets'] },
   { name: 'fixtures', dir: 'fixtures/src', allowed: ['core', 'i18n', 'api'] },
+  // @epp/mocks bundles @epp/fixtures' sources by relative path (fixtures stays private); no @epp import of its own.
+  { name: 'mocks', dir: 'packages/mocks/src', allowed: [] },
   { name: 'portal', dir: 'apps/portal/src', allowed: ['core', 'i18n', 'api', 'ui', 'widgets', 'screens', 'fixtures'] },
   { name: 'stories', dir: 'stories', allowed: ['core', 'i18n', 'api', 'ui', 'widgets', 'screens', 'fixtures'] },
   { name: 'storybook', dir: '.storybook', allowed: ['core', 'i18n', 'api', 'ui', 'widgets', 'screens', 'fixtures'] },

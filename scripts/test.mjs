@@ -1,7 +1,8 @@
 // `npm test`: every check. Phases that do not need each other run side by side, so both cores stay busy:
 //   1. browser, typecheck, lint, layer boundaries       (seconds; a broken tree stops here)
 //   2. build (packages: JS + declarations; the portal)  beside the unit tests (Node, with coverage)
-//   3. after the build: publint/attw, bundle budgets, the end-to-end journeys on the built portal,
+//   3. after the build: publint/attw, bundle budgets, the consumer app (scripts/consumer-test.mjs: the packed packages
+//      in a fresh host app), the end-to-end journeys on the built portal,
 //      and the story tests (Chromium, two pages: play, axe, pixels in et and en) beside them; then the resilience
 //      pass (every screen with each endpoint failing in turn)
 // The first failure stops the run: the phases still running are ended and the failed one's output printed.
@@ -26,6 +27,8 @@ const phases = [
   },
   { name: 'packages', command: ['node', 'scripts/check-packages.mjs'], after: ['build'] },
   { name: 'bundle budgets', command: ['node', 'scripts/check-budgets.mjs'], after: ['build'] },
+  // The packed packages installed into a fresh host app outside the workspace: tsc, vite build, a headless render.
+  { name: 'consumer app', command: ['node', 'scripts/consumer-test.mjs'], after: ['build'] },
   { name: 'end-to-end (built portal)', command: ['node', 'scripts/e2e.mjs'], after: ['build'] },
   {
     name: 'story tests',

@@ -40,7 +40,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
       .getByRole('link', { name: exact(et.routes.dashboard) })
       .first()
       .click();
-    await page.getByText(LOOP_NAME).first().waitFor();
+    await page.getByText(LOOP_NAME).filter({ visible: true }).first().waitFor();
     notRegisteredBefore = await notRegisteredCount();
     await logOut(page, et);
   });
@@ -51,6 +51,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
     await scanCode(page, LOOP_EAN);
     await page
       .getByText(startsWith(applications.scan.nowSelectedOne.split('{{')[0]))
+      .filter({ visible: true })
       .first()
       .waitFor();
     await page.getByRole('button', { name: exact(applications.selection.open.replace('{{count}}', '1')) }).click();
@@ -62,7 +63,11 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
       .getByRole('alertdialog')
       .or(page.getByRole('dialog', { name: applications.sendConfirm.title }));
     await confirm.getByRole('button', { name: exact(applications.sendConfirm.confirm) }).click();
-    await page.getByText(registry.results.sent.replace('{{eans}}', LOOP_EAN)).first().waitFor();
+    await page
+      .getByText(registry.results.sent.replace('{{eans}}', LOOP_EAN))
+      .filter({ visible: true })
+      .first()
+      .waitFor();
     await page.keyboard.press('Escape');
     await logOut(page, et);
   });
@@ -84,11 +89,11 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
     await test.getByRole('radio', { name: exact(form.no) }).check();
     await test.getByRole('radio', { name: exact('OK') }).check();
     await test.getByRole('button', { name: exact(form.submit) }).click();
-    await page.getByText(form.submitted.replace('{{status}}', 'OK')).first().waitFor();
+    await page.getByText(form.submitted.replace('{{status}}', 'OK')).filter({ visible: true }).first().waitFor();
     await page.getByRole('button', { name: exact(partnerLists.finishTesting) }).click();
     const dialog = page.getByRole('alertdialog', { name: partnerLists.finishTestingTitle });
     await dialog.getByRole('button', { name: exact(partnerLists.finishTesting) }).click();
-    await page.getByText(partnerLists.finished).first().waitFor();
+    await page.getByText(partnerLists.finished).filter({ visible: true }).first().waitFor();
     await logOut(page, et);
   });
 
@@ -101,12 +106,14 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
     await page.waitForURL('**/registry/testing**');
     await selectRowByEan(page, et.screens.operator.registryTesting.caption, LOOP_EAN);
     await page.getByRole('button', { name: exact(actions.confirmResults.open.replace('{{count}}', '1')) }).click();
-    const dialog = page
-      .getByRole('dialog', { name: actions.confirmResults.title })
-      .or(page.getByRole('alertdialog', { name: actions.confirmResults.title }));
+    const dialog = page.getByRole('alertdialog', { name: actions.confirmResults.title });
     await startDateToday(dialog, registry.testLists.startDate);
     await dialog.getByRole('button', { name: exact(actions.confirmResults.confirm) }).click();
-    await page.getByText(registry.results.confirmed.replace('{{eans}}', LOOP_EAN)).first().waitFor();
+    await page
+      .getByText(registry.results.confirmed.replace('{{eans}}', LOOP_EAN))
+      .filter({ visible: true })
+      .first()
+      .waitFor();
   });
 
   await step(
@@ -127,7 +134,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
         .getByRole('alertdialog', { name: details.approve.confirmTitle })
         .getByRole('button', { name: exact(details.approve.register) })
         .click();
-      await page.getByText(details.approve.registered).first().waitFor();
+      await page.getByText(details.approve.registered).filter({ visible: true }).first().waitFor();
       await logOut(page, et);
     },
   );
@@ -135,7 +142,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
   await step('client: the package is registered on the packages list and on the dashboard', async () => {
     await logInByEmail(page);
     await expectOneHeading(page);
-    await page.getByText(LOOP_NAME).first().waitFor();
+    await page.getByText(LOOP_NAME).filter({ visible: true }).first().waitFor();
     const notRegistered = await notRegisteredCount();
     if (notRegistered !== notRegisteredBefore - 1)
       throw new Error(`"${dashboard.notRegistered}" ${notRegisteredBefore} → ${notRegistered}, not one fewer`);
@@ -148,6 +155,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
       .getByRole('row')
       .filter({ has: page.getByRole('cell', { name: exact(LOOP_EAN) }) })
       .getByText(exact('Registreeritud'))
+      .filter({ visible: true })
       .first()
       .waitFor();
   });

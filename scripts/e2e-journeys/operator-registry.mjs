@@ -35,6 +35,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
       await scanCode(page, scanned);
       await page
         .getByText(startsWith(applications.scan.nowSelectedOne.split('{{')[0]))
+        .filter({ visible: true })
         .first()
         .waitFor();
       await page.getByRole('button', { name: startsWith(applications.selection.open.split('(')[0]) }).waitFor();
@@ -53,6 +54,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
       await confirm.getByRole('button', { name: exact(applications.sendConfirm.confirm) }).click();
       await page
         .getByText(new RegExp(`${registry.results.sent.split('{{')[0]}.*${scanned}`))
+        .filter({ visible: true })
         .first()
         .waitFor();
     },
@@ -90,6 +92,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
       await dialog.getByRole('button', { name: exact(actions.confirmResults.confirm) }).click();
       await page
         .getByText(new RegExp(`${registry.results.confirmed.split('{{')[0]}.*${tested}`))
+        .filter({ visible: true })
         .first()
         .waitFor();
     },
@@ -113,7 +116,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
       await dialog.getByRole('button', { name: exact(details.approve.register) }).click();
       const confirm = page.getByRole('alertdialog', { name: details.approve.confirmTitle });
       await confirm.getByRole('button', { name: exact(details.approve.register) }).click();
-      await page.getByText(details.approve.registered).first().waitFor();
+      await page.getByText(details.approve.registered).filter({ visible: true }).first().waitFor();
     },
   );
 

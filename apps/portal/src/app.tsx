@@ -1,8 +1,8 @@
-import { ApiClientProvider, createApiClient, useCurrentUser } from '@epp/api';
-import { UiProvider } from '@epp/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createApiClient, useCurrentUser } from '@epp/api';
+import { EppProvider } from '@epp/widgets/provider';
+import { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { portalConfig } from './config';
 import { demoModeFetch } from './demo-mode';
@@ -11,7 +11,7 @@ import { PortalRoutes } from './routes';
 import { announceSessionEnd, SessionEndRedirect, useSessionToken } from './session';
 
 /** The interface language: the signed-in user's setting when it loads, then whatever they switch to. */
-function LanguageBoundUi({ children }: { children: ReactNode }) {
+function LanguageMemory() {
   const { i18n } = useTranslation();
   const token = useSessionToken();
   const user = useCurrentUser(undefined, { enabled: token !== null });
@@ -24,14 +24,14 @@ function LanguageBoundUi({ children }: { children: ReactNode }) {
     document.documentElement.lang = language;
     localStorage.setItem(LANGUAGE_KEY, language);
   }, [language]);
-  return <UiProvider language={language}>{children}</UiProvider>;
+  return null;
 }
 
 /**
- * The portal's providers: the i18n instance (made before the first render, see language.ts), the query cache,
- * the API client (base URL from the build, Accept-Language from the interface, the stored session; in demo mode
- * the calls wait for the in-browser backend), the router: the browser's, or a static one when the build
- * renders a public page to HTML (prerender.tsx).
+ * The portal's providers (one `EppProvider`, as an embedding host has): the i18n instance (made before the first
+ * render, see language.ts), the query cache, the API client (base URL from the build, Accept-Language from the
+ * interface, the stored session; in demo mode the calls wait for the in-browser backend), the router: the
+ * browser's, or a static one when the build renders a public page to HTML (prerender.tsx).
  */
 export function App({
   i18n,
@@ -53,17 +53,12 @@ export function App({
     }),
   );
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ApiClientProvider client={api}>
-          <LanguageBoundUi>
-            <Router>
-              <SessionEndRedirect />
-              <PortalRoutes />
-            </Router>
-          </LanguageBoundUi>
-        </ApiClientProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <EppProvider i18n={i18n} queryClient={queryClient} apiClient={api} globalStyles>
+      <LanguageMemory />
+      <Router>
+        <SessionEndRedirect />
+        <PortalRoutes />
+      </Router>
+    </EppProvider>
   );
 }

@@ -1,5 +1,3 @@
-import './i18next';
-
 export { addEppResources, type CreateEppI18nOptions, createEppI18n } from './create-i18n';
 export { type LeafKeys, type TranslationKey, translationKey } from './keys';
 export { type Message, type MessageParam, message, useMessageText } from './message';

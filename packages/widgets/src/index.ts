@@ -8,6 +8,7 @@ export * from './language-switch';
 export * from './notification-bell';
 export * from './package-form';
 export * from './page-header';
+export * from './provider';
 export * from './report-header';
 export * from './role-selector';
 export * from './signing-modal';

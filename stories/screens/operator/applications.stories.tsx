@@ -247,9 +247,7 @@ export const SendToTestingPartialFailure: Story = {
     await within(dialog).findByText(text('errors.registry.sendToTestingList'));
     const reason = 'Pakendil on lõpetamata test.';
     await expect(
-      within(dialog).getByText(
-        text('screens.operator.registry.results.line', { ean: samples.openTest.ean, reason }),
-      ),
+      within(dialog).getByText(text('screens.operator.registry.results.line', { ean: samples.openTest.ean, reason })),
     ).toBeVisible();
     await expect(
       within(dialog).getByText(text('screens.operator.registry.results.sent', { eans: samples.otherClient.ean })),

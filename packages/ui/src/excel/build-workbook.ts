@@ -1,4 +1,3 @@
-import type { Workbook } from 'exceljs';
 import { EXCEL_NUMBER_FORMATS, type ExcelFormat, type ExcelValue, excelCellValue } from './excel-formats';
 
 export interface ExcelColumn<TRow> {
@@ -42,10 +41,29 @@ export function excelSheet<TRow>(sheet: ExcelSheet<TRow>): PreparedSheet {
 }
 
 /**
+ * The part of exceljs's workbook the kit and its hosts use. Our own type at the package boundary: exceljs's
+ * declarations need @types/node (its `Buffer`, streams), and a browser host must not need them to type-check.
+ */
+export interface EppWorkbook {
+  created: Date;
+  modified: Date;
+  readonly xlsx: {
+    load(data: ArrayBuffer | Uint8Array): Promise<unknown>;
+    writeBuffer(): Promise<ArrayBuffer>;
+  };
+  readonly worksheets: readonly EppWorksheet[];
+}
+
+/** A sheet of an {@link EppWorkbook}: its rows with their cell values (`values[0]` is empty, as in Excel). */
+export interface EppWorksheet {
+  eachRow(options: { includeEmpty: boolean }, callback: (row: { values: unknown }) => void): void;
+}
+
+/**
  * Builds the workbook. exceljs (about 1 MB) is loaded here, on the first export, never with the page.
  * The header row is bold and stays in view while scrolling.
  */
-export async function buildWorkbook(sheets: readonly PreparedSheet[]): Promise<Workbook> {
+export async function buildWorkbook(sheets: readonly PreparedSheet[]): Promise<EppWorkbook> {
   const module = await import('exceljs');
   // exceljs is CommonJS: bundlers put it on `default`, Node's ESM loader exposes both.
   const ExcelJS = module.default ?? module;
@@ -60,5 +78,6 @@ export async function buildWorkbook(sheets: readonly PreparedSheet[]): Promise<W
     worksheet.getRow(1).font = { bold: true };
     for (const row of sheet.cells) worksheet.addRow([...row]);
   }
-  return workbook;
+  // exceljs's writeBuffer resolves with a Node Buffer in Node and a Uint8Array-like in browsers: both are bytes.
+  return workbook as unknown as EppWorkbook;
 }

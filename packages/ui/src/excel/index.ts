@@ -1,5 +1,7 @@
 export {
   buildWorkbook,
+  type EppWorkbook,
+  type EppWorksheet,
   type ExcelColumn,
   type ExcelSheet,
   excelSheet,

@@ -1,5 +1,5 @@
 import { ALL_ROWS, type PageState, pageAfterSizeChange, pageCount, pageRange } from '@epp/core';
-import { useEppTranslation } from '@epp/i18n';
+import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { styled } from 'styled-components';
 import { IconButton } from '../icon-button/icon-button';
@@ -72,10 +72,11 @@ const PREVIOUS_ICON = <ChevronLeftIcon />;
 const NEXT_ICON = <ChevronRightIcon />;
 
 export function Pagination({ state, total, pageSizeOptions, onChange, isDisabled = false }: PaginationProps) {
-  const { t, i18n } = useEppTranslation();
+  const { t } = useEppTranslation();
+  const language = useInterfaceLanguage();
   const range = pageRange(state, total);
-  // "100 000" in Estonian, "100,000" in English.
-  const count = (value: number) => value.toLocaleString(i18n.language);
+  // "100 000" in Estonian, "100,000" in English: the interface language, never the raw i18n code.
+  const count = (value: number) => value.toLocaleString(language);
   const pages = pageCount(total, state.pageSize);
   const page = Math.min(state.page, pages);
   const sizeOptions = useMemo(

@@ -1,0 +1,1 @@
+export { EppProvider, type EppProviderProps } from './epp-provider';
