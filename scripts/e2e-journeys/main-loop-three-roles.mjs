@@ -59,9 +59,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
     await modal
       .getByRole('button', { name: exact(applications.selection.sendToTesting.replace('{{count}}', '1')) })
       .click();
-    const confirm = page
-      .getByRole('alertdialog')
-      .or(page.getByRole('dialog', { name: applications.sendConfirm.title }));
+    const confirm = page.getByRole('alertdialog', { name: applications.sendConfirm.title });
     await confirm.getByRole('button', { name: exact(applications.sendConfirm.confirm) }).click();
     await page
       .getByText(registry.results.sent.replace('{{eans}}', LOOP_EAN))
@@ -126,6 +124,8 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
       await page.waitForURL('**/registry/packages**');
       await tableRowByEan(page, et.screens.operator.registryPackages.caption, LOOP_EAN).click();
       await page.waitForURL('**/registry/package/*');
+      // Registering needs the location mark (spec §5 "Registering"): the details form's "Asukohatähis".
+      await page.getByRole('textbox', { name: startsWith(details.general.fields.location) }).fill('R-12');
       await page.getByRole('button', { name: exact(details.approve.button) }).click();
       const dialog = page.getByRole('dialog', { name: details.approve.title });
       await startDateToday(dialog, details.approve.startDate);

@@ -48,9 +48,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
       await page.getByRole('button', { name: startsWith(applications.selection.open.split('(')[0]) }).click();
       const modal = page.getByRole('dialog', { name: applications.selection.title });
       await modal.getByRole('button', { name: startsWith(applications.selection.sendToTesting.split('(')[0]) }).click();
-      const confirm = page
-        .getByRole('alertdialog')
-        .or(page.getByRole('dialog', { name: applications.sendConfirm.title }));
+      const confirm = page.getByRole('alertdialog', { name: applications.sendConfirm.title });
       await confirm.getByRole('button', { name: exact(applications.sendConfirm.confirm) }).click();
       await page
         .getByText(new RegExp(`${registry.results.sent.split('{{')[0]}.*${scanned}`))
@@ -85,9 +83,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
       ).trim();
       await selectRowByEan(page, et.screens.operator.registryTesting.caption, tested);
       await page.getByRole('button', { name: exact(actions.confirmResults.open.replace('{{count}}', '1')) }).click();
-      const dialog = page
-        .getByRole('dialog', { name: actions.confirmResults.title })
-        .or(page.getByRole('alertdialog', { name: actions.confirmResults.title }));
+      const dialog = page.getByRole('alertdialog', { name: actions.confirmResults.title });
       await startDateToday(dialog, registry.testLists.startDate);
       await dialog.getByRole('button', { name: exact(actions.confirmResults.confirm) }).click();
       await page
@@ -110,6 +106,8 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
       await page.getByRole('button', { name: exact(et.ui.filterBar.search) }).click();
       await tableRowByEan(page, et.screens.operator.registryPackages.caption, tested).click();
       await page.waitForURL('**/registry/package/*');
+      // Registering needs the location mark (spec §5 "Registering"): the details form's "Asukohatähis".
+      await page.getByRole('textbox', { name: startsWith(details.general.fields.location) }).fill('R-12');
       await page.getByRole('button', { name: exact(details.approve.button) }).click();
       const dialog = page.getByRole('dialog', { name: details.approve.title });
       await startDateToday(dialog, details.approve.startDate);
