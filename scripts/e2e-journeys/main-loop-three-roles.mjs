@@ -50,7 +50,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
     await tableRowByEan(page, applications.caption, LOOP_EAN).waitFor();
     await scanCode(page, LOOP_EAN);
     await page
-      .getByText(startsWith(applications.scan.nowSelectedOne.split('{{')[0]))
+      .getByText(applications.scan.nowSelectedOne.replace('{{ean}}', LOOP_EAN))
       .filter({ visible: true })
       .first()
       .waitFor();

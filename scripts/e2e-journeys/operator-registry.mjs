@@ -34,7 +34,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
       scanned = (await firstEan.first().innerText()).trim();
       await scanCode(page, scanned);
       await page
-        .getByText(startsWith(applications.scan.nowSelectedOne.split('{{')[0]))
+        .getByText(applications.scan.nowSelectedOne.replace('{{ean}}', scanned))
         .filter({ visible: true })
         .first()
         .waitFor();
