@@ -101,7 +101,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
   await step('operator: "Testimine" → the tested package → "Kinnita 1 testitulemus(t)" with a start date', async () => {
     await logInByEmail(page, operator, '**/registry/applications');
     await page
-      .getByRole('link', { name: exact(et.routes.operatorTesting) })
+      .getByRole('tab', { name: exact(et.routes.operatorTesting) })
       .first()
       .click();
     await page.waitForURL('**/registry/testing**');
@@ -121,7 +121,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
     'operator: the package’s details → "Registreeri pakend" with a sales start date → registered',
     async () => {
       await page
-        .getByRole('link', { name: exact(et.routes.allPackages) })
+        .getByRole('tab', { name: exact(et.routes.allPackages) })
         .first()
         .click();
       await page.waitForURL('**/registry/packages**');

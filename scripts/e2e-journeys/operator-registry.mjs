@@ -12,7 +12,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
   const actions = et.widgets.confirmWithProblems.actions;
   const details = et.screens.operator.packageDetails;
   const { page, done } = await openPage(browser, baseUrl);
-  const tab = (name) => page.getByRole('link', { name: exact(name) });
+  const tab = (name) => page.getByRole('tab', { name: exact(name) });
   let scanned = '';
   let tested = '';
 
