@@ -31,9 +31,12 @@ export function tableRowByEan(page, caption, ean) {
     .first();
 }
 
-/** Ticks the selection checkbox of the row that shows the EAN. */
+/** Ticks the selection checkbox of the row that shows the EAN, as a keyboard user does (focus, Space). */
 export async function selectRowByEan(page, caption, ean) {
-  await tableRowByEan(page, caption, ean).getByRole('checkbox').check();
+  const checkbox = tableRowByEan(page, caption, ean).getByRole('checkbox');
+  await checkbox.focus();
+  await page.keyboard.press('Space');
+  if (!(await checkbox.isChecked())) throw new Error(`the row of ${ean} was not selected`);
 }
 
 /** The sales start date of a dialog: today, typed as dd.mm.yyyy and left with Tab. */
