@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../scripts/browser.mjs';
+import { rendererTimes } from './renderer-times.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,18 +26,6 @@ await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 await cdp.send('Performance.enable');
 
-/** The renderer's cumulative task, script, style and layout times (ms), to tell JS from the browser's work. */
-async function rendererTimes() {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const read = (name) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
-  return {
-    task: read('TaskDuration'),
-    script: read('ScriptDuration'),
-    style: read('RecalcStyleDuration'),
-    layout: read('LayoutDuration'),
-  };
-}
-
 function top(profile, count = 18) {
   const self = new Map();
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -55,11 +44,11 @@ function top(profile, count = 18) {
 }
 
 async function phase(label, action) {
-  const before = await rendererTimes();
+  const before = await rendererTimes(cdp);
   await cdp.send('Profiler.start');
   const ms = await action();
   const { profile } = await cdp.send('Profiler.stop');
-  const after = await rendererTimes();
+  const after = await rendererTimes(cdp);
   const spent = Object.keys(after)
     .map((key) => `${key} ${(after[key] - before[key]).toFixed(0)} ms`)
     .join(', ');

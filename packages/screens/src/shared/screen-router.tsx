@@ -1,7 +1,7 @@
 // @epp/ui's links and buttons with `href` navigate through the app's router, so a Link inside a screen moves
 // within the portal (and within a story's memory router) instead of reloading the page.
 import { LinkRouterProvider } from '@epp/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useHref, useNavigate } from 'react-router';
 
 /** "https://…", "mailto:…", "//host/…": an address of its own, not a path of the portal. */
@@ -18,8 +18,11 @@ function usePortalHref(to: string): string {
 
 export function ScreenRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  // The same function while the path stays (typing in a live filter changes only the query): a new one would
+  // be a new router context, re-rendering every link and tab of the page on each keystroke.
+  const navigateTo = useCallback((to: string) => navigate(to), [navigate]);
   return (
-    <LinkRouterProvider navigate={(to) => navigate(to)} useHref={usePortalHref}>
+    <LinkRouterProvider navigate={navigateTo} useHref={usePortalHref}>
       {children}
     </LinkRouterProvider>
   );

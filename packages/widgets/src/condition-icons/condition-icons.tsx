@@ -7,6 +7,7 @@ import {
 } from '@epp/core';
 import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { createIcon, FileIcon, type IconComponent, Tooltip } from '@epp/ui';
+import { memo } from 'react';
 import { Focusable } from 'react-aria-components';
 import { styled } from 'styled-components';
 import * as styles from './condition-icons.styles';
@@ -88,17 +89,57 @@ export function ConditionIcons({ row, hide, 'aria-label': label }: ConditionIcon
     }
   };
 
+  const icons = conditionItems(state, hide).map((item) => ({ ...item, text: textOf(item, state) }));
+  return <ConditionIconGroup label={label ?? t('widgets.conditionIcons.label')} icons={icons} />;
+}
+
+/** An icon as drawn: its condition, whether it applies, and its tooltip text (which also names it). */
+interface ShownIcon {
+  condition: PackageCondition;
+  on: boolean;
+  text: string;
+}
+
+interface ConditionIconGroupProps {
+  label: string;
+  icons: readonly ShownIcon[];
+}
+
+/** Equal when the same icons show the same texts: the tooltips are the costly part of a table row's render. */
+function sameIcons(previous: ConditionIconGroupProps, next: ConditionIconGroupProps): boolean {
   return (
-    <Group role="group" aria-label={label ?? t('widgets.conditionIcons.label')}>
-      {conditionItems(state, hide).map((item) => {
-        const text = textOf(item, state);
+    previous.label === next.label &&
+    previous.icons.length === next.icons.length &&
+    previous.icons.every(
+      (icon, index) =>
+        icon.condition === next.icons[index]?.condition &&
+        icon.on === next.icons[index]?.on &&
+        icon.text === next.icons[index]?.text,
+    )
+  );
+}
+
+/**
+ * The icons with their tooltips. A memo on what they show: when a filter or sort brings another row with the
+ * same conditions into a table position (most rows of a long list), the tooltips are not drawn again.
+ */
+const ConditionIconGroup = memo(function ConditionIconGroup({ label, icons }: ConditionIconGroupProps) {
+  return (
+    <Group role="group" aria-label={label}>
+      {icons.map((item) => {
         const look = lookOf(item);
         const Drawing = ICONS[item.condition];
         return (
-          <Tooltip key={item.condition} content={text}>
+          <Tooltip key={item.condition} content={item.text}>
             {/* Focusable: keyboard users reach the tooltip by focusing the icon (tabIndex 0). */}
             <Focusable>
-              <Icon tabIndex={0} role="img" aria-label={text} data-condition={item.condition} data-tone={look.tone}>
+              <Icon
+                tabIndex={0}
+                role="img"
+                aria-label={item.text}
+                data-condition={item.condition}
+                data-tone={look.tone}
+              >
                 <Drawing />
                 {look.dot && <Indicator data-colour={look.dot} />}
               </Icon>
@@ -108,4 +149,4 @@ export function ConditionIcons({ row, hide, 'aria-label': label }: ConditionIcon
       })}
     </Group>
   );
-}
+}, sameIcons);

@@ -1,6 +1,8 @@
 import type { IsoDate } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
+import type { FilterValue } from '@epp/ui';
 import { DatePicker, FilterRange, MonthRangePicker, MultiSelect, Select, type SelectOption, TextField } from '@epp/ui';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { ListUrlState } from '../list-url-state';
 import {
   type ListFilterDefinition,
@@ -19,13 +21,23 @@ export interface ListFilterFieldsProps<D extends ListFilterDefinitions> {
   today: IsoDate;
 }
 
-/** The fields of a list's filter bar, one per definition, in the definitions' order. */
+/**
+ * The fields of a list's filter bar, one per definition, in the definitions' order. A field draws again only
+ * when its own value (or its options) changes: typing in one field of a live list does not re-render the
+ * others (the date pickers are the costly ones).
+ */
 export function ListFilterFields<D extends ListFilterDefinitions>({
   filters,
   list,
   options,
   today,
 }: ListFilterFieldsProps<D>) {
+  // `list.setValue` is new whenever the draft is; the fields get one stable function that calls the latest.
+  const latest = useRef(list.setValue);
+  useLayoutEffect(() => {
+    latest.current = list.setValue;
+  });
+  const setValue = useCallback((key: string, value: FilterValue | undefined) => latest.current(key, value), []);
   return (
     <>
       {Object.entries(filters).map(([key, definition]) => (
@@ -33,7 +45,9 @@ export function ListFilterFields<D extends ListFilterDefinitions>({
           key={key}
           filterKey={key}
           definition={definition}
-          list={list}
+          draft={list.draft}
+          value={list.draft[key]}
+          setValue={setValue}
           options={(options as Readonly<Record<string, readonly SelectOption[]>>)[key]}
           today={today}
         />
@@ -45,14 +59,31 @@ export function ListFilterFields<D extends ListFilterDefinitions>({
 interface ListFilterFieldProps {
   filterKey: string;
   definition: ListFilterDefinition;
-  list: Pick<ListUrlState, 'draft' | 'setValue'>;
+  /** All the draft values (read for this field's key only). */
+  draft: ListUrlState['draft'];
+  /** This field's draft value: what the memo compares instead of `draft`. */
+  value: FilterValue | undefined;
+  setValue: ListUrlState['setValue'];
   options: readonly SelectOption[] | undefined;
   today: IsoDate;
 }
 
-function ListFilterField({ filterKey: key, definition, list, options = [], today }: ListFilterFieldProps) {
+/** Equal when everything but the whole draft is the same: the field reads only its own value from it. */
+function sameField(previous: ListFilterFieldProps, next: ListFilterFieldProps): boolean {
+  return (Object.keys(next) as (keyof ListFilterFieldProps)[]).every(
+    (key) => key === 'draft' || Object.is(previous[key], next[key]),
+  );
+}
+
+const ListFilterField = memo(function ListFilterField({
+  filterKey: key,
+  definition,
+  draft,
+  setValue,
+  options = [],
+  today,
+}: ListFilterFieldProps) {
   const { t } = useEppTranslation();
-  const { draft, setValue } = list;
   const label = t(definition.label);
   switch (definition.kind) {
     case 'text':
@@ -130,4 +161,4 @@ function ListFilterField({ filterKey: key, definition, list, options = [], today
       );
     }
   }
-}
+}, sameField);

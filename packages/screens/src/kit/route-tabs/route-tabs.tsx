@@ -1,7 +1,7 @@
 import type { TranslationKey } from '@epp/i18n';
 import { useEppTranslation } from '@epp/i18n';
 import { Tab, TabList, TabPanel, Tabs } from '@epp/ui';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import type { ScreenRoute } from '../routes';
 
@@ -37,9 +37,25 @@ export function currentTabOf(tabs: readonly RouteTab[], pathname: string): strin
  * The page drawn under them is the current tab's panel.
  */
 export function RouteTabs({ tabs, label, children }: RouteTabsProps) {
-  const { t } = useEppTranslation();
   const { pathname } = useLocation();
-  const current = currentTabOf(tabs, pathname);
+  return (
+    <RouteTabsOf tabs={tabs} label={label} current={currentTabOf(tabs, pathname)}>
+      {children}
+    </RouteTabsOf>
+  );
+}
+
+/**
+ * The tabs for a known current tab. A memo: the address changes with every keystroke in a live list's filter
+ * (its query), and the tab row need not draw again while the tab and the page element stay the same.
+ */
+const RouteTabsOf = memo(function RouteTabsOf({
+  tabs,
+  label,
+  current,
+  children,
+}: RouteTabsProps & { current: string | null }) {
+  const { t } = useEppTranslation();
   return (
     // Manual activation: arrow keys only move the focus, Enter follows the link (automatic would open a page
     // for every tab the arrows pass).
@@ -58,4 +74,4 @@ export function RouteTabs({ tabs, label, children }: RouteTabsProps) {
       )}
     </Tabs>
   );
-}
+});

@@ -1,1 +1,2 @@
 export { columnHeader } from './column-header';
+export { sameValueProps } from './same-value-props';

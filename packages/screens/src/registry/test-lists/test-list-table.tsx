@@ -6,6 +6,7 @@ import { useEppTranslation } from '@epp/i18n';
 import { Button, DataTable, type FilterValues, type SortState } from '@epp/ui';
 import { actionTextKeys } from '@epp/widgets/confirm-with-problems';
 import { memo, type ReactNode } from 'react';
+import { sameValueProps } from '../../kit';
 import { testListColumns } from './test-list-columns';
 import type { TestListRow } from './test-list-rows';
 
@@ -29,16 +30,6 @@ export interface TestListTableProps {
   canConfirm: (selected: readonly PackageRecord[]) => boolean;
   onAction: (action: RegistryAction, ids: readonly string[]) => void;
   onOpen: (row: TestListRow) => void;
-}
-
-/**
- * Equal when every value prop is the same object. Callbacks are not compared: the list's hooks make new ones
- * each render, and what each reads (sort, page, the rows, the location) is itself a prop compared here.
- */
-function sameValues(previous: TestListTableProps, next: TestListTableProps): boolean {
-  return (Object.keys(next) as (keyof TestListTableProps)[]).every(
-    (key) => typeof next[key] === 'function' || Object.is(previous[key], next[key]),
-  );
 }
 
 export const TestListTable = memo(function TestListTable(props: TestListTableProps) {
@@ -83,4 +74,4 @@ export const TestListTable = memo(function TestListTable(props: TestListTablePro
       }}
     />
   );
-}, sameValues);
+}, sameValueProps);
