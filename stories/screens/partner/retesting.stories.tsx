@@ -28,7 +28,9 @@ export const List: Story = {
   play: async () => {
     const table = await loadedList('Retesting');
     await expect(dataRows(table)).toHaveLength(5);
-    await expect(screen.getByText(text('ui.pagination.range', { first: 1, last: 5, total: listRows('Retesting').length }))).toBeVisible();
+    await expect(
+      screen.getByText(text('ui.pagination.range', { first: 1, last: 5, total: listRows('Retesting').length })),
+    ).toBeVisible();
     await expect(screen.getByRole('tab', { name: text('routes.retesting') })).toHaveAttribute('aria-selected', 'true');
   },
 };

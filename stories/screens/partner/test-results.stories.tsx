@@ -41,7 +41,9 @@ export const DefaultTab: Story = {
   play: async () => {
     const table = await loadedList('TestResults');
     await expect(dataRows(table)).toHaveLength(5);
-    await expect(screen.getByText(text('ui.pagination.range', { first: 1, last: 5, total: results.length }))).toBeVisible();
+    await expect(
+      screen.getByText(text('ui.pagination.range', { first: 1, last: 5, total: results.length })),
+    ).toBeVisible();
     await expect(screen.getByRole('tab', { name: text('routes.testResults') })).toHaveAttribute(
       'aria-selected',
       'true',
