@@ -1,7 +1,17 @@
 // What the stories of the partner's five package lists share: their table, its rows' expand buttons, and
 // the Loading, Empty and ServerError states over one list endpoint.
 import type { EndpointName } from '@epp/api/endpoints';
-import { answer, handlersFor, never, type Scenario, scenarios, serverError } from '@epp/fixtures';
+import {
+  type AnswerOf,
+  answer,
+  handlersFor,
+  never,
+  resolvers,
+  type Scenario,
+  scenarios,
+  serverError,
+  storeFor,
+} from '@epp/fixtures';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { escapeRegExp, press, settled } from './interaction';
 import { EAN_CELL, expectTableLoading, loaded } from './tables';
@@ -10,6 +20,27 @@ import { text } from './text';
 export type PartnerList = 'Testing' | 'Retesting' | 'Unconfirmed' | 'Confirmed' | 'TestResults';
 
 export const partnerCaption = (list: PartnerList) => `screens.partner.partner${list}.caption` as const;
+
+/** The endpoint and query each list's rows come from (GET partner/…). */
+const LIST_SOURCE = {
+  Testing: ['partnerPackagesInTest', { type: 'TESTING' }],
+  Retesting: ['partnerPackagesInTest', { type: 'RETESTING' }],
+  Unconfirmed: ['partnerPackagesUnconfirmed', {}],
+  Confirmed: ['partnerPackagesConfirmed', {}],
+  TestResults: ['partnerPackagesAll', {}],
+} as const satisfies Record<PartnerList, readonly [EndpointName, object]>;
+
+/**
+ * The rows a list holds in a scenario's fresh world, as its endpoint answers them (the fixtures' state
+ * machine decides, so the stories' counts follow it).
+ */
+export function listRows(list: PartnerList, scenario: Scenario = scenarios.partner): AnswerOf<'partnerPackagesAll'> {
+  const [endpoint, query] = LIST_SOURCE[list];
+  const resolve = resolvers[endpoint] as (context: object) => unknown;
+  const rows = resolve({ db: storeFor(scenario).db, params: {}, query, body: undefined, request: undefined });
+  if (!Array.isArray(rows)) throw new Error(`${endpoint} answers no rows`);
+  return rows as AnswerOf<'partnerPackagesAll'>;
+}
 
 /** The list's table once its rows are there. */
 export const loadedList = (list: PartnerList) => loaded(partnerCaption(list), EAN_CELL);
