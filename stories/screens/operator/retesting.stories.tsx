@@ -10,7 +10,7 @@ import { expectTableLoading } from '../../support/tables';
 import { text } from '../../support/text';
 import { chooseRows, confirmButton, dialogNamed, testListLoaded } from './test-list-steps';
 
-const siider = heroPackage('Põhjala Õunasiider 0,5 l'); // waiting (6), tested
+const siider = heroPackage('Põhjala Õunasiider 0,5 l'); // waiting (6): its NOK confirmed, so no tested_at and listed last
 const porter = heroPackage('Põhjala Porter 0,5 l'); // in retesting (9)
 /** The waiting package the scenario left without tested_at. */
 const untested = scenarios.retestConfirmable
