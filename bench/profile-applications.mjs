@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../scripts/browser.mjs';
+import { dispatchScan } from '../scripts/scanner-keys.mjs';
 import { rendererTimes } from './renderer-times.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -104,15 +105,6 @@ await page.evaluate(() =>
     [...document.querySelectorAll('button')].some((button) => button.textContent === 'Valitud näidised (1)'),
   ),
 );
-await phase('scan', () =>
-  page.evaluate((code) => {
-    const start = performance.now();
-    [...code, 'Enter'].forEach((key, index) => {
-      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
-      Object.defineProperty(event, 'timeStamp', { value: start + index * 3 });
-      document.body.dispatchEvent(event);
-    });
-  }, ean),
-);
+await phase('scan', () => page.evaluate(dispatchScan, ean));
 await browser.close();
 server.close();

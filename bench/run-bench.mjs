@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, resolveChromium } from '../scripts/browser.mjs';
+import { dispatchScan } from '../scripts/scanner-keys.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { lighthouseMarkdown } from './lighthouse-report.mjs';
 import { summarize, toMarkdown } from './report.mjs';
@@ -120,18 +121,6 @@ async function measureOnce(browser, url, name) {
   await context.close();
   if (errors.length) throw new Error(`${name}: page errors: ${errors.join('; ')}`);
   return { mountMs, filterMs, sortMs, heapBytes: usedSize };
-}
-
-/** The scanner's keys as a USB scanner sends them (3 ms apart, by their time stamps), dispatched in the page. */
-function dispatchScan(code) {
-  const start = performance.now();
-  [...code, 'Enter'].forEach((key, index) => {
-    for (const type of ['keydown', 'keyup']) {
-      const event = new KeyboardEvent(type, { key, bubbles: true, cancelable: true });
-      Object.defineProperty(event, 'timeStamp', { value: start + index * 3 });
-      (document.activeElement ?? document.body).dispatchEvent(event);
-    }
-  });
 }
 
 /**

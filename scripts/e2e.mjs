@@ -16,6 +16,7 @@ import { mergeTexts } from '../packages/i18n/src/merge-texts.ts';
 import { chromiumArgs, resolveChromium } from './browser.mjs';
 import { crawlRoutes } from './e2e-crawl.mjs';
 import { addPackageToApplication, submitApplication } from './e2e-journeys/support/client-steps.mjs';
+import { exact, startsWith } from './e2e-journeys/support/text-match.mjs';
 import { serveSpa } from './serve-spa.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,10 +35,6 @@ const NEW_EAN = '4740000999992';
 
 /** A control by its name, whether it is drawn as a link or as a button. */
 const control = (page, name) => page.getByRole('link', { name }).or(page.getByRole('button', { name }));
-
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exact = (text) => new RegExp(`^${escapeRegExp(text)}$`);
-const startsWith = (text) => new RegExp(`^${escapeRegExp(text)}`);
 
 /** Debian's Chromium (`apt-get install -y chromium`, as .ci/run does) or CHROMIUM_PATH; else the pinned one. */
 async function browserFor() {

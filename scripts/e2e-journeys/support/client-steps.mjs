@@ -1,8 +1,6 @@
 // A client's steps more than one journey takes (a module of helpers, not a journey).
 
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const startsWith = (text) => new RegExp(`^${escapeRegExp(text)}`);
-const exact = (text) => new RegExp(`^${escapeRegExp(text)}$`);
+import { escapeRegExp, exact, startsWith } from './text-match.mjs';
 
 /**
  * From the sidebar's "Pakendid", "Registreeri uus pakend": the form filled with the EAN, name and weight and the

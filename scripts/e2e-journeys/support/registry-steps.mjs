@@ -1,25 +1,13 @@
 // Steps the registry journeys share (a module of helpers, not a journey: e2e.mjs runs only the folder's own files).
+import { dispatchScan } from '../../scanner-keys.mjs';
+import { escapeRegExp } from './text-match.mjs';
 
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A barcode scanner: the code's digits and Enter as key presses 3 ms apart, wherever the focus is (the page
- * tells a scan apart from typing by the keys' times). Dispatched from inside the page with their scanner
- * times: key presses sent one by one from the test runner can arrive tens of milliseconds apart on a busy
- * machine, which is a person typing, not a scan.
- */
+/** A barcode scan wherever the page is, nothing focused first (as when a scanner is used on a list). */
 export async function scanCode(page, code) {
-  await page.evaluate((digits) => {
+  await page.evaluate(() => {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    const start = performance.now();
-    [...digits, 'Enter'].forEach((key, index) => {
-      for (const type of ['keydown', 'keyup']) {
-        const event = new KeyboardEvent(type, { key, bubbles: true, cancelable: true, composed: true });
-        Object.defineProperty(event, 'timeStamp', { value: start + index * 3 });
-        (document.activeElement ?? document.body).dispatchEvent(event);
-      }
-    });
-  }, code);
+  });
+  await page.evaluate(dispatchScan, code);
 }
 
 /** The row of a table (named by its caption) that shows the EAN. */

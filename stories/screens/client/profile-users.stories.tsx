@@ -3,6 +3,13 @@ import { ProfileUsersScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  addUserButton,
+  fullName,
+  usersLoaded as loadedWith,
+  USERS_CAPTION,
+  userFormField,
+} from '../../support/company-users';
 import { press, settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
 import { expectTableLoading, loaded } from '../../support/tables';
@@ -33,15 +40,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const CAPTION = 'screens.client.profileUsers.caption';
-const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`;
-const usersLoaded = () => loaded(CAPTION, fullName(jaan));
-const addButton = () => screen.getByRole('button', { name: text('screens.client.profileUsers.add.open') });
+const usersLoaded = () => loadedWith(jaan);
 const addDialog = () => screen.findByRole('dialog', { name: text('screens.client.profileUsers.add.title') });
-const field = (dialog: HTMLElement, name: string) =>
-  within(dialog).getByRole('textbox', {
-    name: new RegExp(`^${text(`screens.client.profileUsers.form.${name}` as never)}`),
-  });
 
 /** The new user of the add stories. */
 const NEW_USER = {
@@ -56,10 +56,10 @@ const NEW_USER = {
 /** Opens "Lisa kasutaja" from the keyboard and types the new user into its fields; returns the dialog. */
 async function openAndFill(): Promise<HTMLElement> {
   await usersLoaded();
-  await press(addButton());
+  await press(addUserButton());
   const dialog = await addDialog();
   for (const [name, value] of Object.entries(NEW_USER)) {
-    field(dialog, name).focus();
+    userFormField(dialog, name).focus();
     await userEvent.keyboard(value);
   }
   return dialog;
@@ -68,7 +68,7 @@ async function openAndFill(): Promise<HTMLElement> {
 /** Tabs from the last field to "Lisa kasutaja" and presses Enter, as a keyboard user sends the form. */
 async function submitByKeyboard(dialog: HTMLElement) {
   const submit = within(dialog).getByRole('button', { name: text('screens.client.profileUsers.add.submit') });
-  field(dialog, 'profession').focus();
+  userFormField(dialog, 'profession').focus();
   for (let step = 0; step < 5 && document.activeElement !== submit; step += 1) await userEvent.tab();
   await expect(submit).toHaveFocus();
   await userEvent.keyboard('{Enter}');
@@ -81,7 +81,7 @@ export const Users: Story = {
     const table = await usersLoaded();
     await expect(within(table).getByRole('cell', { name: fullName(liis) })).toBeVisible();
     await expect(within(table).getAllByText(text('screens.client.profileUsers.unverified')).length).toBeGreaterThan(0);
-    await expect(addButton()).toBeVisible();
+    await expect(addUserButton()).toBeVisible();
     await expect(screen.queryByText(text('screens.client.profileUsers.viewOnly'))).toBeNull();
     await expect(screen.getByRole('tab', { name: text('routes.users') })).toHaveAttribute('aria-selected', 'true');
   },
@@ -97,8 +97,8 @@ export const AddUserSuccess: Story = {
     const dialog = await openAndFill();
     await submitByKeyboard(dialog);
     await screen.findByText(text('screens.client.profileUsers.add.added', { name: 'Anu Mets' }));
-    await loaded(CAPTION, 'Anu Mets');
-    await waitFor(() => expect(addButton()).toHaveFocus());
+    await loaded(USERS_CAPTION, 'Anu Mets');
+    await waitFor(() => expect(addUserButton()).toHaveFocus());
     await settled();
   },
 };
@@ -107,12 +107,12 @@ export const AddUserSuccess: Story = {
 export const AddUserRequiredFields: Story = {
   play: async () => {
     await usersLoaded();
-    await userEvent.click(addButton());
+    await userEvent.click(addUserButton());
     const dialog = await addDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: text('screens.client.profileUsers.add.submit') }));
     await waitFor(() => expect(within(dialog).getAllByText(text('common.fieldRequired'))).toHaveLength(6));
-    await waitFor(() => expect(field(dialog, 'firstName')).toHaveFocus());
-    await userEvent.type(field(dialog, 'personalCode'), '4880712001A');
+    await waitFor(() => expect(userFormField(dialog, 'firstName')).toHaveFocus());
+    await userEvent.type(userFormField(dialog, 'personalCode'), '4880712001A');
     await within(dialog).findByText(text('screens.client.profileUsers.form.personalCodeDigits'));
     await expect(
       within(dialog).getByRole('radiogroup', { name: text('screens.client.profileUsers.form.role') }),
@@ -151,7 +151,7 @@ export const AddUserFailed: Story = {
     const dialog = await openAndFill();
     await userEvent.click(within(dialog).getByRole('button', { name: text('screens.client.profileUsers.add.submit') }));
     await within(dialog).findByText(text('screens.client.profileUsers.add.failed', { error: 'server_error' }));
-    for (const [name, value] of Object.entries(NEW_USER)) await expect(field(dialog, name)).toHaveValue(value);
+    for (const [name, value] of Object.entries(NEW_USER)) await expect(userFormField(dialog, name)).toHaveValue(value);
     await settled();
   },
 };
@@ -164,7 +164,7 @@ export const UserDetails: Story = {
     const dialog = await screen.findByRole('dialog', {
       name: text('screens.client.profileUsers.details.title', { name: fullName(liis) }),
     });
-    await expect(field(dialog, 'personalCode')).toHaveValue(liis.personal_code);
+    await expect(userFormField(dialog, 'personalCode')).toHaveValue(liis.personal_code);
     await expect(
       within(dialog).getByRole('checkbox', { name: text('screens.client.profileUsers.form.isVerified') }),
     ).not.toBeChecked();
@@ -183,7 +183,7 @@ export const ConfirmUser: Story = {
     const dialog = await screen.findByRole('dialog', {
       name: text('screens.client.profileUsers.details.title', { name: fullName(liis) }),
     });
-    await expect(field(dialog, 'email')).toHaveValue(liis.email);
+    await expect(userFormField(dialog, 'email')).toHaveValue(liis.email);
     await userEvent.click(
       within(dialog).getByRole('checkbox', { name: text('screens.client.profileUsers.form.isVerified') }),
     );
@@ -218,7 +218,7 @@ export const RemoveUser: Story = {
     await screen.findByText(text('screens.client.profileUsers.remove.done', { name: fullName(jaan) }));
     await waitFor(() => expect(within(table).queryByRole('cell', { name: fullName(jaan) })).toBeNull());
     // The row the dialog came from is gone: focus is on "Lisa kasutaja".
-    await waitFor(() => expect(addButton()).toHaveFocus());
+    await waitFor(() => expect(addUserButton()).toHaveFocus());
     await settled();
   },
 };
@@ -244,7 +244,7 @@ export const PlainUser: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: handlersFor(scenario, { overrides: { users: never() } }) } },
   play: async () => {
-    await expectTableLoading(CAPTION);
+    await expectTableLoading(USERS_CAPTION);
   },
 };
 

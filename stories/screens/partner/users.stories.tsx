@@ -4,6 +4,13 @@ import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  addUserButton,
+  fullName,
+  usersLoaded as loadedWith,
+  USERS_CAPTION,
+  userFormField,
+} from '../../support/company-users';
 import { press, settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
 import { expectTableLoading, loaded } from '../../support/tables';
@@ -35,25 +42,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const CAPTION = 'screens.client.profileUsers.caption';
-const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`;
-const usersLoaded = () => loaded(CAPTION, fullName(kristjan));
-const addButton = () => screen.getByRole('button', { name: text('screens.client.profileUsers.add.open') });
+const usersLoaded = () => loadedWith(kristjan);
 const removeButton = (dialog: HTMLElement) =>
   within(dialog).queryByRole('button', { name: text('screens.client.profileUsers.remove.open') });
 const detailsOf = (person: { first_name: string; last_name: string }) =>
   screen.findByRole('dialog', { name: text('screens.client.profileUsers.details.title', { name: fullName(person) }) });
-const field = (dialog: HTMLElement, name: string) =>
-  within(dialog).getByRole('textbox', {
-    name: new RegExp(`^${text(`screens.client.profileUsers.form.${name}` as never)}`),
-  });
 
 /** The laboratory's users and the add button, under the partner's profile tabs. */
 export const Users: Story = {
   play: async () => {
     const table = await usersLoaded();
     await expect(within(table).getByRole('cell', { name: fullName(piret) })).toBeVisible();
-    await expect(addButton()).toBeVisible();
+    await expect(addUserButton()).toBeVisible();
     await expect(screen.getByRole('tab', { name: text('routes.users') })).toHaveAttribute('aria-selected', 'true');
   },
 };
@@ -82,11 +82,11 @@ export const AddUser: Story = {
   play: async () => {
     sent.body = null;
     await usersLoaded();
-    await press(addButton());
+    await press(addUserButton());
     const dialog = await screen.findByRole('dialog', { name: text('screens.client.profileUsers.add.title') });
     await expect(within(dialog).queryByRole('radiogroup')).toBeNull();
     for (const [name, value] of Object.entries(NEW_USER)) {
-      field(dialog, name).focus();
+      userFormField(dialog, name).focus();
       await userEvent.keyboard(value);
     }
     // Tab from the last field to "Lisa kasutaja" and Enter, as a keyboard user sends the form.
@@ -107,8 +107,8 @@ export const AddUser: Story = {
       client_id: null,
     });
     await screen.findByText(text('screens.client.profileUsers.add.added', { name: 'Triin Vaher' }));
-    await loaded(CAPTION, 'Triin Vaher');
-    await waitFor(() => expect(addButton()).toHaveFocus());
+    await loaded(USERS_CAPTION, 'Triin Vaher');
+    await waitFor(() => expect(addUserButton()).toHaveFocus());
     await settled();
   },
 };
@@ -137,7 +137,7 @@ export const Remove: Story = {
     );
     await screen.findByText(text('screens.partner.partnerUsers.removed'));
     await waitFor(() => expect(within(table).queryByRole('cell', { name: fullName(kristjan) })).toBeNull());
-    await waitFor(() => expect(addButton()).toHaveFocus());
+    await waitFor(() => expect(addUserButton()).toHaveFocus());
     await settled();
   },
 };
@@ -146,7 +146,7 @@ export const Remove: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: handlersFor(scenario, { overrides: { users: never() } }) } },
   play: async () => {
-    await expectTableLoading(CAPTION);
+    await expectTableLoading(USERS_CAPTION);
   },
 };
 
@@ -184,7 +184,7 @@ export const VerifiedPartnerSeesPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = await canvas.findByTestId(PAGE_CONTENT, {}, { timeout: 5000 });
-    await within(page).findByRole('table', { name: text(CAPTION) });
+    await within(page).findByRole('table', { name: text(USERS_CAPTION) });
     await expect(
       within(page).getByRole('button', { name: text('screens.client.profileUsers.add.open') }),
     ).toBeVisible();

@@ -1,16 +1,13 @@
 import { useGenerateApplicationInvoice, useSendToTesting } from '@epp/api/hooks';
-import { type Message, message } from '@epp/i18n';
+import { message } from '@epp/i18n';
 import { useSubmitOnce } from '@epp/ui';
 import { failureMessage } from '@epp/widgets/error-text';
 import { useState } from 'react';
 import type { PageAlert } from '../../kit';
+import { sendToTestingAlerts } from '../../registry/test-lists';
 import type { ApplicationRow } from './registry-applications-columns';
 
 const TEXT = {
-  sent: 'screens.operator.registry.results.sent',
-  failedTitle: 'errors.registry.sendToTestingList',
-  failedLine: 'screens.operator.registry.results.line',
-  unknownId: 'errors.registry.eanNotFound',
   invoiceGenerated: 'screens.operator.registryApplications.invoiceGenerated',
   invoiceFailed: 'screens.operator.registryApplications.invoiceFailed',
 } as const;
@@ -25,14 +22,6 @@ export interface ApplicationActionsOptions {
   onAllSent: (outcome: ActionOutcome) => void;
 }
 
-/** One line per refused package: "{EAN} - {reason}" (an id the list does not know is named by its id). */
-function failureLines(errors: readonly { id: number; reason: string }[], byId: ReadonlyMap<number, ApplicationRow>) {
-  return errors.map(({ id, reason }): Message => {
-    const row = byId.get(id);
-    return row ? message(TEXT.failedLine, { ean: row.ean, reason }) : message(TEXT.unknownId, { id: String(id) });
-  });
-}
-
 /**
  * The applications modal's two actions (spec operator §7 send-to-testing, generate-invoice-in-nav; §8): each
  * runs once at a time (useSubmitOnce). Sending answers the packages it refused; the rest were sent.
@@ -44,25 +33,19 @@ export function useApplicationActions({ selected, onAllSent }: ApplicationAction
 
   // Rejects when the call itself fails: the confirmation shows why and may be retried.
   const send = useSubmitOnce(async () => {
-    const byId = new Map(selected.map((row) => [row.record.id, row]));
+    const ids = selected.map((row) => String(row.record.id));
     const answer = await sendToTesting.mutateAsync({ body: { ids: selected.map((row) => ({ id: row.record.id })) } });
-    const refused = new Set(answer.errors.map((error) => error.id));
-    const sentEans = selected.filter((row) => !refused.has(row.record.id)).map((row) => row.ean);
-    const sentOutcome: ActionOutcome = {
-      tone: 'success',
-      title: message(TEXT.sent, { eans: sentEans.join(', ') }),
-    };
-    if (answer.errors.length === 0) {
+    // The registry's one reading of the answer: the sent EANs, the refused ones "EAN - reason".
+    const alerts = sendToTestingAlerts(ids, answer, new Map(selected.map((row) => [String(row.record.id), row.ean])));
+    const failed = alerts.find((alert) => alert.tone === 'error');
+    const sent = alerts.find((alert) => alert.tone === 'success');
+    if (!failed) {
       setOutcomes([]);
-      onAllSent(sentOutcome);
+      if (sent) onAllSent(sent);
       return;
     }
-    const failed: ActionOutcome = {
-      tone: 'error',
-      title: message(TEXT.failedTitle),
-      lines: failureLines(answer.errors, byId),
-    };
-    setOutcomes(sentEans.length > 0 ? [failed, sentOutcome] : [failed]);
+    // The refusals first: they are what the operator must act on.
+    setOutcomes(sent ? [failed, sent] : [failed]);
   });
 
   const invoice = useSubmitOnce(async () => {

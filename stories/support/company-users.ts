@@ -1,0 +1,23 @@
+import { screen, within } from 'storybook/test';
+import { loaded } from './tables';
+import { text } from './text';
+
+// The company users panel both roles show (client profile users, partner users): its table and controls by the
+// names a user hears.
+
+export const USERS_CAPTION = 'screens.client.profileUsers.caption';
+
+type Person = { first_name: string; last_name: string };
+
+export const fullName = (person: Person) => `${person.first_name} ${person.last_name}`;
+
+/** The users table once it lists the person. */
+export const usersLoaded = (person: Person) => loaded(USERS_CAPTION, fullName(person));
+
+export const addUserButton = () => screen.getByRole('button', { name: text('screens.client.profileUsers.add.open') });
+
+/** A text field of the add/details form by its form key (`firstName`, `email`, …). */
+export const userFormField = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole('textbox', {
+    name: new RegExp(`^${text(`screens.client.profileUsers.form.${name}` as never)}`),
+  });
