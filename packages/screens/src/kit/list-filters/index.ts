@@ -10,3 +10,4 @@ export {
   rangeValueOf,
   textValueOf,
 } from './list-filters';
+export { useScannedDigitsRemoval } from './use-scanned-digits-removal';

@@ -14,6 +14,7 @@ import {
   useListUrlState,
   usePageAlerts,
   useRouteTitle,
+  useScannedDigitsRemoval,
   useToday,
 } from '../../kit';
 import { useOpenFromList, useRegistryArrivalNotice } from '../../registry/registry-navigation';
@@ -24,7 +25,6 @@ import { APPLICATION_DEFAULT_SORT, applicationRows } from './registry-applicatio
 import { ApplicationsTable } from './registry-applications-table';
 import type { ActionOutcome } from './use-application-actions';
 import { useApplicationScan } from './use-application-scan';
-import { useScannedDigitsRemoval } from './use-scanned-digits-removal';
 
 /** The list takes no props: its filters, sort and page are in the address. */
 export type RegistryApplicationsScreenProps = Record<never, never>;

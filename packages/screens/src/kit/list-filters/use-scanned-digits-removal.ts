@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { type ListFilterDefinitions, type ListUrlState, textValueOf } from '../../kit';
+import type { ListUrlState } from '../list-url-state';
+import { type ListFilterDefinitions, textValueOf } from './list-filters';
 
 /**
  * A scanner types its digits into whatever has focus before the Enter shows it was a scan: when that is a
