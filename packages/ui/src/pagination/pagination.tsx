@@ -4,7 +4,7 @@ import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { styled } from 'styled-components';
 import { IconButton } from '../icon-button/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
-import { Select } from '../select/select';
+import { PageSizeSelect } from './page-size-select';
 import { pageControls, pageSizeSlot, paginationRoot, rangeText } from './pagination.styles';
 
 export interface PaginationProps {
@@ -35,42 +35,15 @@ const Range = styled.span`
   ${rangeText}
 `;
 
-/**
- * "first–last of total", a page-size choice and previous/next buttons. The arithmetic is @epp/core's
- * pagination rules, so the server mode of a table and its client mode count the same way.
- */
-interface PageSizeChoiceProps {
-  label: string;
-  options: { id: string; label: string }[];
-  selectedKey: string;
-  isDisabled: boolean;
-  onChange: (size: number) => void;
-}
-
-/** Memoised: a table re-renders its pager on every filter keystroke (the range changes), the size choice not. */
-const PageSizeChoice = memo(function PageSizeChoice({
-  label,
-  options,
-  selectedKey,
-  isDisabled,
-  onChange,
-}: PageSizeChoiceProps) {
-  return (
-    <Select
-      label={label}
-      options={options}
-      selectedKey={selectedKey}
-      isDisabled={isDisabled}
-      onSelectionChange={(key) => onChange(Number(key))}
-    />
-  );
-});
-
 /** The arrows, memoised: their icons are made once so the props compare equal between renders. */
 const ArrowButton = memo(IconButton);
 const PREVIOUS_ICON = <ChevronLeftIcon />;
 const NEXT_ICON = <ChevronRightIcon />;
 
+/**
+ * "first–last of total", a page-size choice and previous/next buttons. The arithmetic is @epp/core's
+ * pagination rules, so the server mode of a table and its client mode count the same way.
+ */
 export function Pagination({ state, total, pageSizeOptions, onChange, isDisabled = false }: PaginationProps) {
   const { t } = useEppTranslation();
   const language = useInterfaceLanguage();
@@ -117,7 +90,7 @@ export function Pagination({ state, total, pageSizeOptions, onChange, isDisabled
   return (
     <Root aria-label={t('ui.pagination.label')}>
       <SizeSlot>
-        <PageSizeChoice
+        <PageSizeSelect
           label={t('ui.pagination.pageSize')}
           options={sizeOptions}
           selectedKey={String(state.pageSize)}
