@@ -153,8 +153,7 @@ const eanSort = async () =>
   within(await findTable(CAPTION)).getByRole('button', { name: text('screens.client.packages.columns.ean') });
 const pageRange = () =>
   within(screen.getByRole('navigation', { name: text('ui.pagination.label') })).getByRole('status');
-const pageSizeChoice = () =>
-  screen.getByRole<HTMLSelectElement>('combobox', { name: text('ui.pagination.pageSize') });
+const pageSizeChoice = () => screen.getByRole<HTMLSelectElement>('combobox', { name: text('ui.pagination.pageSize') });
 const eanField = () => screen.getByRole('textbox', { name: text('screens.client.packages.columns.ean') });
 const shownEans = async () =>
   within(await findTable(CAPTION))
