@@ -26,7 +26,8 @@ export async function addPackageToApplication(page, et, { ean, name, weight = '1
   for (const label of [form.packageCategory, form.packageType, form.packageVolume, form.packageColor]) {
     // A select's button is named by its value and its label ("Vali… Maht (cl)"); a column header by the label only.
     await page.getByRole('button', { name: new RegExp(`.+ ${escapeRegExp(label)}$`) }).click();
-    await page.getByRole('option', { disabled: false }).first().click();
+    // The open list's options: a table's pager on the page has options of its own (a native select).
+    await page.getByRole('listbox').getByRole('option', { disabled: false }).first().click();
   }
   await page.getByRole('button', { name: et.widgets.packageForm.submit }).click();
   await page.getByRole('cell', { name: ean }).waitFor();
