@@ -1,11 +1,12 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { use } from 'react';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import { type TextArea, textAreas } from './areas';
 import type { CreateEppI18nOptions } from './create-i18n';
 import { defaultLanguage, EPP_NAMESPACE } from './namespace';
 import { OnDemandTexts } from './on-demand-texts';
 import { eppInitOptions } from './options';
+import { useEppTranslation } from './use-epp-translation';
 
 export { isTextArea, type TextArea, textAreas } from './areas';
 
@@ -58,7 +59,7 @@ export function loadEppTexts(instance: I18n, areas: readonly TextArea[]): Promis
 
 /** Suspends the component until the instance it renders with has these text areas (see `loadEppTexts`). */
 export function useEppTexts(areas: readonly TextArea[]): void {
-  const { i18n } = useTranslation(EPP_NAMESPACE);
+  const { i18n } = useEppTranslation();
   const texts = textsOf(i18n);
   if (texts) use(texts.add(i18n, areas));
 }
