@@ -10,6 +10,7 @@ import * as widgets from '@epp/widgets';
 import { EppProvider } from '@epp/widgets/provider';
 import { composeStories } from '@storybook/react-vite';
 import { act, cleanup, render } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const storyFiles = import.meta.glob<Record<string, unknown>>('../widgets/*.stories.tsx', { eager: true });
@@ -52,12 +53,12 @@ describe('each widget draws only texts of the areas it declares', () => {
       for (const widget of drawn)
         expect(declared(widget), `@epp/widgets/${widget} exports no ${camel(widget)}TextAreas`).toBeDefined();
       const areas = [...drawn].flatMap((widget) => declared(widget) ?? []);
-      const stories = Object.entries(composeStories(module as Parameters<typeof composeStories>[0]));
+      const stories = Object.values(composeStories(module as Parameters<typeof composeStories>[0])) as ComponentType[];
       expect(stories.length).toBeGreaterThan(0);
       const missing = missingKeys();
       for (const language of ['et', 'en'] as const) {
         const i18n = await createEppI18nOnDemand({ language, areas });
-        for (const [, Story] of stories) {
+        for (const Story of stories) {
           render(
             <EppProvider i18n={i18n}>
               <Story />
