@@ -39,7 +39,6 @@ export * from './stat-tile';
 export * from './submit-once';
 export * from './switch';
 export * from './tabs';
-export { uiTextAreas } from './text-areas';
 export * from './text-field';
 export * from './theme';
 export * from './tooltip';

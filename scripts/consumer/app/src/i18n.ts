@@ -3,8 +3,8 @@
 // switches to it (the widgets redraw when they are in).
 import type { TextArea } from '@epp/i18n';
 import { loadEppTexts } from '@epp/i18n/on-demand';
-import { uiTextAreas } from '@epp/ui';
 import { dataTableTextAreas } from '@epp/ui/data-table';
+import { uiTextAreas } from '@epp/ui/text-areas';
 import { commentsThreadTextAreas } from '@epp/widgets/comments-thread';
 import { importDropzoneTextAreas } from '@epp/widgets/import-dropzone';
 import { signingModalTextAreas } from '@epp/widgets/signing-modal';
