@@ -8,7 +8,10 @@
 //   3. `vite build`;
 //   4. headless Chromium: the DataTable with its FilterBar, the import dropzone, the signing modal (on the mocks,
 //      through msw in the browser), the measurement form and the comments thread render in Estonian and, with the
-//      host's `en-US`, in English, the host's own page styles kept, no raw key and no console error.
+//      host's `en-US`, in English, each then switched in the page to the other language, the host's own page
+//      styles kept, no raw key and no console error. The host loads the kit's texts on demand into its own
+//      i18next instance (loadEppTexts with the widgets' declared areas): the fetched JS holds texts only of those
+//      areas, and only in the active language until the switch.
 // The app lives under os.tmpdir()/epp-consumer; its node_modules is kept between runs (only @epp/* is replaced),
 // so a second run installs from the npm cache in seconds. CONSUMER_DIR moves it.
 import { execFileSync } from 'node:child_process';
@@ -128,7 +131,7 @@ step('tsc --noEmit (strict, skipLibCheck: false, no @types/node)');
 typecheck();
 step('vite build');
 await viteBuild();
-step('headless Chromium: five widgets in et and en-US');
+step('headless Chromium: five widgets in et and en-US, each switched to the other; texts on demand');
 await checkInBrowser({ root, dist: path.join(app, 'dist'), app });
 console.log(
   `\n✔ consumer: a host app installs, type-checks, builds and renders the kit (${((Date.now() - started) / 1000).toFixed(1)} s)`,

@@ -1,8 +1,10 @@
 // Our DataTable in "Kõik" (all rows) mode, virtualized, with the name filter as a controlled TextField: each
-// keystroke is a new `filters` value, as the portal's live filters are.
+// keystroke is a new `filters` value, as the portal's live filters are. The page loads only the table's texts
+// (dataTableTextAreas) in its one language, on demand, as an embedding host does.
 import { ALL_ROWS } from '@epp/core';
-import { createEppI18n } from '@epp/i18n';
-import { createDataTableColumns, DataTable, TextField, UiProvider } from '@epp/ui';
+import { createEppI18nOnDemand } from '@epp/i18n/on-demand';
+import { TextField, UiProvider } from '@epp/ui';
+import { createDataTableColumns, DataTable, dataTableTextAreas } from '@epp/ui/data-table';
 import { useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { textAt } from './cells';
@@ -21,7 +23,7 @@ const columns = col.columns(
 );
 const columnIndex = (id: string) => benchColumns.findIndex((column) => column.id === id) + 1;
 const rowId = (row: BenchRow) => row.id;
-const i18n = createEppI18n({ language: 'en' });
+const i18n = await createEppI18nOnDemand({ language: 'en', areas: dataTableTextAreas });
 
 function OursTable({ rows }: { rows: BenchRow[] }) {
   const [name, setName] = useState('');

@@ -1,7 +1,9 @@
 // The consumer test's browser check: the host app's build served over HTTP, opened in the kit's Chromium (as
-// scripts/browser.mjs finds it) in Estonian and with the host's `en-US`. Each of the five widgets must show its
-// texts in that language (read from the installed @epp/i18n), none of the other language's, no raw key, the
-// host's own page styles, and no console error or i18next warning.
+// scripts/browser.mjs finds it) in Estonian and with the host's `en-US`, then switched in the page to the other
+// language. Each of the five widgets must show its texts in that language (read from the installed @epp/i18n),
+// none of the other language's, no raw key, the host's own page styles, and no console error or i18next warning.
+// The kit's texts load on demand into the host's instance: the JS the page fetched may hold texts only of the
+// areas the page asked for (window.eppTextAreas), only in the active language until the switch.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -56,7 +58,43 @@ async function textsOf(app) {
   );
 }
 
-async function checkLanguage(page, origin, code, expected, other, app) {
+/**
+ * The kit's text chunks, by file: the installed @epp/i18n loads `locales/<language>/<area>.json` from a chunk of
+ * its own (dist/on-demand.js names each), and the host's build keeps that chunk's name before its own hash.
+ */
+function textChunks(app) {
+  const source = readFileSync(path.join(app, 'node_modules/@epp/i18n/dist/on-demand.js'), 'utf8');
+  const chunks = [...source.matchAll(/"\.\/locales\/(\w+)\/([\w.]+)\.json": \(\) => import\('\.\/([^']+)\.js'\)/g)];
+  if (chunks.length === 0) throw new Error('no text chunks found in @epp/i18n/dist/on-demand.js');
+  return chunks.map(([, language, area, file]) => ({ language, area, file }));
+}
+
+/** The JS files the page fetches (taken by the caller phase by phase). */
+function recordScripts(page) {
+  const files = [];
+  page.removeAllListeners('response');
+  page.on('response', (response) => {
+    const file = path.basename(new URL(response.url()).pathname);
+    if (file.endsWith('.js')) files.push(file);
+  });
+  return files;
+}
+
+/** The text chunks the page fetched: each must be of an area the page asked for, in the active language. */
+async function checkFetchedTexts(page, files, chunks, language, problems, phase) {
+  const fetched = files.splice(0);
+  const wanted = new Set(await page.evaluate(() => window.eppTextAreas));
+  const found = chunks.filter(({ file }) => fetched.some((name) => name.startsWith(`${file}-`)));
+  for (const { language: chunkLanguage, area } of found) {
+    if (chunkLanguage !== language) problems.push(`${phase}: a ${chunkLanguage} text chunk was fetched (${area})`);
+    else if (!wanted.has(area)) problems.push(`${phase}: the texts of an area the page did not ask for (${area})`);
+  }
+  if (!found.some((chunk) => chunk.language === language)) problems.push(`${phase}: no ${language} text chunk fetched`);
+  const areas = found.map((chunk) => `${chunk.language}/${chunk.area}`);
+  console.log(`    ${phase}: ${fetched.length} JS files, text chunks ${areas.join(', ')}`);
+}
+
+async function checkLanguage(page, origin, code, texts, app, chunks) {
   const language = code.split('-')[0];
   const problems = [];
   page.removeAllListeners('console');
@@ -66,7 +104,24 @@ async function checkLanguage(page, origin, code, expected, other, app) {
       problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const files = recordScripts(page);
   await page.goto(`${origin}/?lang=${code}`);
+  const other = language === 'et' ? 'en' : 'et';
+  await checkTexts(page, code, texts[language], texts[other], app, problems);
+  await checkFetchedTexts(page, files, chunks, language, problems, `${code} before a switch`);
+  // the host switches its own instance; the kit's texts of the new language load then, and the widgets redraw
+  const switchTo = language === 'et' ? 'en-US' : 'et';
+  await page.evaluate((target) => window.switchLanguage(target), switchTo);
+  await checkTexts(page, switchTo, texts[other], texts[language], app, problems);
+  await checkFetchedTexts(page, files, chunks, other, problems, `after switching to ${switchTo}`);
+  if (problems.length > 0) throw new Error(`headless check (${code}):\n  ${problems.join('\n  ')}`);
+  console.log(
+    `  ✔ ${code}, then ${switchTo}: table with filter bar, import dropzone, signing modal, measurement form, comments thread`,
+  );
+}
+
+async function checkTexts(page, code, expected, other, app, problems) {
+  const language = code.split('-')[0];
   const wanted = [...HOST_TEXTS[language], ...expected];
   try {
     await page.waitForFunction((texts) => texts.every((text) => document.body.innerText.includes(text)), wanted, {
@@ -100,12 +155,11 @@ async function checkLanguage(page, origin, code, expected, other, app) {
     problems.push(`the host's page styles were replaced (html background ${state.background}, font ${state.font})`);
   if (state.tables === 0) problems.push('no table rendered');
   if (state.dialogs === 0) problems.push('the signing modal did not open');
-  if (problems.length > 0) throw new Error(`headless check (${code}):\n  ${problems.join('\n  ')}`);
-  console.log(`  ✔ ${code}: table with filter bar, import dropzone, signing modal, measurement form, comments thread`);
 }
 
 export async function checkInBrowser({ dist, app }) {
   const texts = await textsOf(app);
+  const chunks = textChunks(app);
   const server = await serve(dist);
   const origin = `http://127.0.0.1:${server.address().port}`;
   const browser = await resolveChromium();
@@ -116,8 +170,8 @@ export async function checkInBrowser({ dist, app }) {
   });
   try {
     const page = await instance.newPage();
-    await checkLanguage(page, origin, 'et', texts.et, texts.en, app);
-    await checkLanguage(page, origin, 'en-US', texts.en, texts.et, app);
+    await checkLanguage(page, origin, 'et', texts, app, chunks);
+    await checkLanguage(page, origin, 'en-US', texts, app, chunks);
   } finally {
     await instance.close();
     server.close();

@@ -1,8 +1,8 @@
 import { createApiClient, useCurrentUser } from '@epp/api';
+import { useEppTranslation } from '@epp/i18n';
 import { EppProvider } from '@epp/widgets/provider';
 import { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { portalConfig } from './config';
 import { demoModeFetch } from './demo-mode';
@@ -12,7 +12,7 @@ import { announceSessionEnd, SessionEndRedirect, useSessionToken } from './sessi
 
 /** The interface language: the signed-in user's setting when it loads, then whatever they switch to. */
 function LanguageMemory() {
-  const { i18n } = useTranslation();
+  const { i18n } = useEppTranslation();
   const token = useSessionToken();
   const user = useCurrentUser(undefined, { enabled: token !== null });
   const saved = user.data?.user_settings.language;

@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { markComplete } from './complete-texts';
 import { eppInitOptions } from './options';
 import { defaultLanguage, EPP_NAMESPACE, type Language, resources } from './resources';
 
@@ -21,6 +22,7 @@ export function createEppI18n({ language = defaultLanguage }: CreateEppI18nOptio
     fallbackLng: defaultLanguage,
     initAsync: false,
   });
+  markComplete(instance.store);
   return instance;
 }
 
@@ -29,4 +31,5 @@ export function addEppResources(instance: I18n): void {
   for (const [language, bundle] of Object.entries(resources)) {
     instance.addResourceBundle(language, EPP_NAMESPACE, bundle[EPP_NAMESPACE], true, false);
   }
+  markComplete(instance.store);
 }

@@ -1,3 +1,4 @@
+export { isTextArea, type TextArea, textAreas } from './areas';
 export { addEppResources, type CreateEppI18nOptions, createEppI18n } from './create-i18n';
 export { type LeafKeys, type TranslationKey, translationKey } from './keys';
 export { type Message, type MessageParam, message, useMessageText } from './message';

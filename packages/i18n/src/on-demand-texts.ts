@@ -33,17 +33,20 @@ export class OnDemandTexts {
 
   /**
    * Adds areas to an instance: wanted from now on for every language that loads, and fetched at once for each
-   * language already loaded (a language is loaded once; switching back to it must find these areas too).
-   * The same areas give the same promise, so React's `use` can wait for it.
+   * language already loaded (a language is loaded once; switching back to it must find these areas too) and
+   * for `also` (a host's instance: its current language, or the one it is about to switch to).
+   * The same areas in the same languages give the same promise, so React's `use` can wait for it.
    */
-  add(instance: I18n, areas: readonly TextArea[]): Promise<void> {
-    const id = [...areas].sort().join(' ');
+  add(instance: I18n, areas: readonly TextArea[], also: readonly Language[] = []): Promise<void> {
+    const targets = languages.filter(
+      (language) => also.includes(language) || instance.hasResourceBundle(language, EPP_NAMESPACE),
+    );
+    const id = `${also.join(',')}|${[...areas].sort().join(' ')}`;
     let pending = this.requests.get(id);
     if (!pending) {
       for (const area of areas) this.wanted.add(area);
-      const loaded = languages.filter((language) => instance.hasResourceBundle(language, EPP_NAMESPACE));
       pending = Promise.all(
-        loaded.flatMap((language) =>
+        targets.flatMap((language) =>
           areas.map(async (area) => {
             instance.addResourceBundle(language, EPP_NAMESPACE, await this.fetch(language, area), true, false);
           }),
@@ -53,6 +56,19 @@ export class OnDemandTexts {
       this.requests.set(id, pending);
     }
     return pending;
+  }
+
+  /**
+   * A host's own instance has no backend of ours: when it switches to a language, the areas wanted so far are
+   * fetched for it then (the kit's hook redraws when they are added). Bound once, when the first areas load.
+   */
+  followLanguage(instance: I18n, languageOf: (code: string) => Language): void {
+    instance.on('languageChanged', (code: string) => {
+      const language = languageOf(code);
+      void this.add(instance, [...this.wanted], [language]).catch((error: unknown) =>
+        console.error(`@epp/i18n: the "${language}" texts did not load`, error),
+      );
+    });
   }
 
   /** The i18next backend: a language's wanted areas, in one bundle, when i18next first needs that language. */

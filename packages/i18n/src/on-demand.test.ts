@@ -1,4 +1,6 @@
+import { createInstance } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addEppResources } from './create-i18n';
 import { EPP_NAMESPACE } from './namespace';
 import { createEppI18nOnDemand, loadEppTexts } from './on-demand';
 import { messages } from './resources';
@@ -79,5 +81,48 @@ describe('text areas', () => {
     const i18n = await createEppI18nOnDemand({ areas: ['common'] });
     expect(i18n.t('ui.button.pending')).toBe('ui.button.pending');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('"epp:ui.button.pending"'));
+  });
+});
+
+describe("a host's own i18next instance", () => {
+  async function hostInstance(language: string) {
+    const host = createInstance();
+    await host.init({ lng: language, fallbackLng: false, resources: { en: { translation: { hello: 'Hello' } } } });
+    return host;
+  }
+
+  it('gets only the areas asked for, only in its current language', async () => {
+    const host = await hostInstance('en-US');
+    await loadEppTexts(host, ['ui']);
+    expect(host.t('epp:ui.button.pending')).toBe(en.ui.button.pending);
+    expect(host.exists('epp:common.actions.save')).toBe(false);
+    expect(host.hasResourceBundle('et', EPP_NAMESPACE)).toBe(false);
+    expect(host.t('hello')).toBe('Hello'); // its own texts untouched
+  });
+
+  it('fetches the areas for a language it switches to (the same promise a later ask gets)', async () => {
+    const host = await hostInstance('en');
+    await loadEppTexts(host, ['ui', 'common']);
+    await host.changeLanguage('et');
+    await loadEppTexts(host, ['common', 'ui']);
+    expect(host.t('epp:ui.button.pending')).toBe(et.ui.button.pending);
+    expect(host.t('epp:common.actions.save')).toBe(et.common.actions.save);
+  });
+
+  it('has the new language in before the switch when asked to (a switch that waits)', async () => {
+    const host = await hostInstance('en');
+    await loadEppTexts(host, ['ui'], 'et');
+    expect(host.getResource('et', EPP_NAMESPACE, 'ui.button.pending')).toBe(et.ui.button.pending);
+    await host.changeLanguage('et');
+    expect(host.t('epp:ui.button.pending')).toBe(et.ui.button.pending);
+  });
+
+  it('has nothing to load after addEppResources (every text is there)', async () => {
+    const host = await hostInstance('en');
+    addEppResources(host);
+    const store = host.store.data;
+    await loadEppTexts(host, ['ui']);
+    expect(host.store.data).toBe(store);
+    expect(host.t('epp:widgets.signingModal.title')).toBe(en.widgets.signingModal.title);
   });
 });

@@ -1,11 +1,14 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { use } from 'react';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import { type TextArea, textAreas } from './areas';
+import { isComplete } from './complete-texts';
 import type { CreateEppI18nOptions } from './create-i18n';
-import { defaultLanguage, EPP_NAMESPACE } from './namespace';
+import { defaultLanguage, type Language } from './namespace';
 import { OnDemandTexts } from './on-demand-texts';
 import { eppInitOptions } from './options';
+import { useEppTranslation } from './use-epp-translation';
+import { interfaceLanguageOf } from './use-interface-language';
 
 export { isTextArea, type TextArea, textAreas } from './areas';
 
@@ -48,17 +51,44 @@ export async function createEppI18nOnDemand({
   return instance;
 }
 
+/** The texts of a host's own instance (one that is neither ours nor has every text), made on its first areas. */
+const ofHosts = new WeakMap<object, OnDemandTexts>();
+function hostTexts(instance: I18n): OnDemandTexts | undefined {
+  if (!instance.store || isComplete(instance.store)) return undefined;
+  let texts = ofHosts.get(instance.store);
+  if (!texts) {
+    texts = new OnDemandTexts([]);
+    texts.followLanguage(instance, interfaceLanguageOf);
+    ofHosts.set(instance.store, texts);
+  }
+  return texts;
+}
+
+/** What is still to load (the same promise for the same ask), or nothing for an instance with every text. */
+function pendingTexts(instance: I18n, areas: readonly TextArea[], language?: Language): Promise<void> | undefined {
+  // ours: a switch loads the new language's wanted areas itself (the backend), so `language` is not needed
+  const ours = textsOf(instance);
+  if (ours) return ours.add(instance, areas);
+  const host = hostTexts(instance);
+  if (!host) return undefined;
+  const current = interfaceLanguageOf(instance.resolvedLanguage ?? instance.language);
+  return host.add(instance, areas, language && language !== current ? [current, language] : [current]);
+}
+
 /**
- * Loads text areas into an instance of `createEppI18nOnDemand` (in the current language, in any language
- * already loaded, and in every language loaded later); resolves at once for an instance with every text.
+ * Loads text areas into an instance: one of `createEppI18nOnDemand` (in the current language, any language
+ * already loaded and every language loaded later), or a host's own i18next instance: there in the current
+ * language and in `language` when given (a switch the host wants to wait for), and in each language the host
+ * switches to later, fetched on its `languageChanged` (the kit's components redraw when they are in).
+ * Resolves at once for an instance with every text (createEppI18n, addEppResources).
  */
-export function loadEppTexts(instance: I18n, areas: readonly TextArea[]): Promise<void> {
-  return textsOf(instance)?.add(instance, areas) ?? Promise.resolve();
+export function loadEppTexts(instance: I18n, areas: readonly TextArea[], language?: Language): Promise<void> {
+  return pendingTexts(instance, areas, language) ?? Promise.resolve();
 }
 
 /** Suspends the component until the instance it renders with has these text areas (see `loadEppTexts`). */
 export function useEppTexts(areas: readonly TextArea[]): void {
-  const { i18n } = useTranslation(EPP_NAMESPACE);
-  const texts = textsOf(i18n);
-  if (texts) use(texts.add(i18n, areas));
+  const { i18n } = useEppTranslation();
+  const pending = pendingTexts(i18n, areas);
+  if (pending) use(pending);
 }

@@ -1,3 +1,5 @@
+/** The text areas the table draws (its states, selection bar, pager): what a host loads on demand for it. */
+export { uiTextAreas as dataTableTextAreas } from '../text-areas';
 export { useCellContext } from './cell-context';
 export { DataTable } from './data-table';
 export {

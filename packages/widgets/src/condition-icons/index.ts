@@ -1,2 +1,3 @@
 export { ConditionIcons, type ConditionIconsProps } from './condition-icons';
 export { type ConditionItem, conditionItems } from './condition-items';
+export { conditionIconsTextAreas } from './text-areas';

@@ -8,3 +8,4 @@ export {
   hasCookieConsent,
   LEGACY_CONSENT_COOKIE,
 } from './cookie-consent';
+export { cookieBannerTextAreas } from './text-areas';

@@ -1,1 +1,2 @@
 export { errorMessage, failureMessage, useErrorText } from './error-text';
+export { errorTextTextAreas } from './text-areas';

@@ -16,3 +16,4 @@ export {
   type SheetPreview,
   type SheetPreviewCell,
 } from './sheet-preview';
+export { importDropzoneTextAreas } from './text-areas';

@@ -1,1 +1,2 @@
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch';
+export { languageSwitchTextAreas } from './text-areas';

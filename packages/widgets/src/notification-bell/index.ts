@@ -1,2 +1,3 @@
 export { ApiNotificationBell, type ApiNotificationBellProps } from './api-notification-bell';
 export { NotificationBell, type NotificationBellProps, newestNotifications } from './notification-bell';
+export { notificationBellTextAreas } from './text-areas';

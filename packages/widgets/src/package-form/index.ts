@@ -14,3 +14,4 @@ export {
   volumeAfterLoad,
   withPackageType,
 } from './package-form-values';
+export { packageFormTextAreas } from './text-areas';

@@ -1,1 +1,2 @@
 export { PageHeader, type PageHeaderProps } from './page-header';
+export { pageHeaderTextAreas } from './text-areas';

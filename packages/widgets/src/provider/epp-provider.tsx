@@ -1,10 +1,10 @@
 import { type ApiClient, ApiClientProvider } from '@epp/api';
-import { EPP_NAMESPACE, interfaceLanguageOf } from '@epp/i18n';
+import { EPP_NAMESPACE, interfaceLanguageOf, useEppTranslation } from '@epp/i18n';
 import { UiProvider } from '@epp/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 
 export interface EppProviderProps {
   /**
@@ -33,7 +33,7 @@ function checkEppTexts(instance: I18n): void {
 
 /** The theme and react-aria's locale in the interface language, re-rendered on every `languageChanged`. */
 function LanguageBoundUi({ globalStyles, children }: { globalStyles: boolean; children: ReactNode }) {
-  const { i18n } = useTranslation(EPP_NAMESPACE);
+  const { i18n } = useEppTranslation();
   return (
     <UiProvider language={i18n.resolvedLanguage ?? i18n.language} globalStyles={globalStyles}>
       {children}

@@ -17,3 +17,4 @@ export {
   type ReportHeaderLayoutProps,
   type ReportHeaderProps,
 } from './report-header';
+export { reportHeaderTextAreas } from './text-areas';

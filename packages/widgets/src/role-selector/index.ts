@@ -9,3 +9,4 @@ export {
   type RoleProfile,
 } from './profiles';
 export { RoleSelector, type RoleSelectorProps } from './role-selector';
+export { roleSelectorTextAreas } from './text-areas';

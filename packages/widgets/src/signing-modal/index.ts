@@ -4,5 +4,6 @@ export { base64ToHex, browserIdCard, type IdCardAdapter } from './id-card-adapte
 export { type IdCardLoginOutcome, type IdCardLoginSteps, logInWithIdCard } from './id-card-login-flow';
 export { type FailureText, failureText, loginFailureText, METHOD_LABEL, STATUS_MODE } from './signing-messages';
 export { type CompanyHit, SigningModal, type SigningModalProps } from './signing-modal';
+export { signingModalTextAreas } from './text-areas';
 export { type DokobitLogin, type DokobitLoginInput, useDokobitLogin } from './use-dokobit-login';
 export { type SigningFlow, type SigningSteps, type UseSigningFlowOptions, useSigningFlow } from './use-signing-flow';

@@ -12,3 +12,4 @@ export {
   testFormProblems,
 } from './test-form-values';
 export { TestMeasurementForm, type TestMeasurementFormProps } from './test-measurement-form';
+export { testMeasurementFormTextAreas } from './text-areas';

@@ -1,0 +1,5 @@
+// The text areas this widget draws (see @epp/i18n's areas), with those of the kit's pieces it renders: what a
+// host that loads texts on demand passes to loadEppTexts. A unit test renders the widget with only these.
+import type { TextArea } from '@epp/i18n';
+
+export const errorTextTextAreas = ['errors'] as const satisfies readonly TextArea[];
