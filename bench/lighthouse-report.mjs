@@ -20,6 +20,15 @@ export function missedTargets(preset, figures) {
   return missed;
 }
 
+/** The main thread's work by kind, largest first (a results.json of before it was measured: none). */
+const breakdownText = (breakdown) =>
+  breakdown
+    ? `; main thread: ${Object.entries(breakdown)
+        .sort((a, b) => b[1] - a[1])
+        .map(([group, duration]) => `${group} ${duration} ms`)
+        .join(', ')}`
+    : '';
+
 /** The figures by build, page and preset (a results.json of before the production build: demo only). */
 const rowsOf = (lighthouse) =>
   Object.entries(lighthouse.builds ?? { demo: lighthouse.results }).flatMap(([build, byPage]) =>
@@ -52,11 +61,11 @@ export function lighthouseMarkdown(lighthouse) {
   }
   const longTasks = rows.map(
     ({ build, page, preset, figures: f }) =>
-      `- ${page} ${preset} (${build}): ${f.longTasks.map((task) => `${task.duration} ms ${task.url.replace(/^https?:\/\/[^/]+/, '')}`).join(', ') || 'none'}`,
+      `- ${page} ${preset} (${build}): ${f.longTasks.map((task) => `${task.duration} ms ${task.url.replace(/^https?:\/\/[^/]+/, '')}`).join(', ') || 'none'}${breakdownText(f.workBreakdown)}`,
   );
   lines.push(
     '',
-    'Longest main-thread tasks of the median run (observed, before throttling is simulated):',
+    'Longest main-thread tasks of the median run and its main-thread work by kind (observed, before throttling is simulated):',
     '',
     ...longTasks,
     '',

@@ -56,6 +56,10 @@ function figuresOf(lhr) {
       score: item.score,
       node: item.node?.snippet ?? null,
     })),
+    // where the main thread's time went (script evaluation, style & layout, rendering, parsing...), in ms
+    workBreakdown: Object.fromEntries(
+      (audit('mainthread-work-breakdown')?.details?.items ?? []).map((item) => [item.group, Math.round(item.duration)]),
+    ),
     longTasks: (audit('long-tasks')?.details?.items ?? []).slice(0, 5).map((item) => ({
       url: item.url,
       startTime: Math.round(item.startTime),
