@@ -115,14 +115,17 @@ export const menuButton = css`
   padding-left: ${({ theme }) => theme.space[2]};
 `;
 
-/**
- * At least the viewport's height: the client footer under it starts below the fold, so it does not move in sight
- * when the page's content arrives (a layout shift, CLS) while the page loads its data.
- */
 export const content = css`
   flex: 1;
-  min-height: 100vh;
   padding: ${({ theme }) => theme.space[5]};
+`;
+
+/**
+ * Above the client footer, the content is at least the viewport's height: the footer starts below the fold, so it
+ * does not move in sight when the page's content arrives (a layout shift, CLS) while the page loads its data.
+ */
+export const contentAboveFooter = css`
+  min-height: 100vh;
 `;
 
 export const footer = css`
