@@ -20,36 +20,52 @@ export function missedTargets(preset, figures) {
   return missed;
 }
 
+/** The main thread's work by kind, largest first (a results.json of before it was measured: none). */
+const breakdownText = (breakdown) =>
+  breakdown
+    ? `; main thread: ${Object.entries(breakdown)
+        .sort((a, b) => b[1] - a[1])
+        .map(([group, duration]) => `${group} ${duration} ms`)
+        .join(', ')}`
+    : '';
+
+/** The figures by build, page and preset (a results.json of before the production build: demo only). */
+const rowsOf = (lighthouse) =>
+  Object.entries(lighthouse.builds ?? { demo: lighthouse.results }).flatMap(([build, byPage]) =>
+    Object.entries(byPage).flatMap(([page, byPreset]) =>
+      Object.entries(byPreset).map(([preset, figures]) => ({ build, page, preset, figures })),
+    ),
+  );
+
 export function lighthouseMarkdown(lighthouse) {
+  const rows = rowsOf(lighthouse);
   const lines = [
     '## First loads (Lighthouse, issue #17)',
     '',
     `- Date: ${lighthouse.date}; ${lighthouse.browser}; Lighthouse ${lighthouse.version}, simulated throttling`,
     `- Machine load average when measured: ${lighthouse.loadAverage.map((value) => value.toFixed(1)).join(', ')} (${lighthouse.cpus} CPUs): TBT and performance grow with a busy machine`,
-    `- The built portal (demo mode) served with gzip and a hashed build's cache headers (scripts/serve-spa.mjs); the median of ${lighthouse.runs} runs by performance score (all runs' scores in the last column)`,
+    `- The built portal served with gzip and a hashed build's cache headers (scripts/serve-spa.mjs); the median of ${lighthouse.runs} runs by performance score (all runs' scores in the last column)`,
+    "- Builds: **production** (VITE_API_BASE_URL set: what a deployment's users get; no msw in the page, the demo's own handlers and data answering in Node on the page's origin, bench/lighthouse-api.mjs) and **demo** (the in-browser demo backend: what designers and the demo site get)",
     '- /login: a first visit (storage and cache reset); /dashboard: signed in as klient@demo.ee through the e-mail login, cookies accepted, warm cache',
     '- Targets: performance ≥ 95 desktop, ≥ 90 mobile; mobile LCP ≤ 2.5 s, TBT ≤ 200 ms; CLS 0; accessibility and best practices 100',
     '',
-    '| page | preset | performance | FCP | LCP | TBT | CLS | accessibility | best practices | unused JS | targets | runs |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    '| page | preset | build | performance | FCP | LCP | TBT | CLS | accessibility | best practices | unused JS | targets | runs |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
   ];
-  for (const [page, byPreset] of Object.entries(lighthouse.results)) {
-    for (const [preset, f] of Object.entries(byPreset)) {
-      const missed = missedTargets(preset, f);
-      lines.push(
-        `| ${page} | ${preset} | ${f.performance} | ${ms(f.fcpMs)} | ${ms(f.lcpMs)} | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${f.accessibility} | ${f.bestPractices} | ${(f.unusedJsBytes / 1024).toFixed(0)} KiB | ${missed.length ? `**missed**: ${missed.join('; ')}` : 'met'} | ${f.runs.join(', ')} |`,
-      );
-    }
+  const order = ({ page, preset }) => `${page} ${preset === 'mobile' ? 0 : 1}`;
+  for (const { build, page, preset, figures: f } of [...rows].sort((a, b) => order(a).localeCompare(order(b)))) {
+    const missed = missedTargets(preset, f);
+    lines.push(
+      `| ${page} | ${preset} | ${build} | ${f.performance} | ${ms(f.fcpMs)} | ${ms(f.lcpMs)} | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${f.accessibility} | ${f.bestPractices} | ${(f.unusedJsBytes / 1024).toFixed(0)} KiB | ${missed.length ? `**missed**: ${missed.join('; ')}` : 'met'} | ${f.runs.join(', ')} |`,
+    );
   }
-  const longTasks = Object.entries(lighthouse.results).flatMap(([page, byPreset]) =>
-    Object.entries(byPreset).map(
-      ([preset, f]) =>
-        `- ${page} ${preset}: ${f.longTasks.map((task) => `${task.duration} ms ${task.url.replace(/^https?:\/\/[^/]+/, '')}`).join(', ') || 'none'}`,
-    ),
+  const longTasks = rows.map(
+    ({ build, page, preset, figures: f }) =>
+      `- ${page} ${preset} (${build}): ${f.longTasks.map((task) => `${task.duration} ms ${task.url.replace(/^https?:\/\/[^/]+/, '')}`).join(', ') || 'none'}${breakdownText(f.workBreakdown)}`,
   );
   lines.push(
     '',
-    'Longest main-thread tasks of the median run (observed, before throttling is simulated):',
+    'Longest main-thread tasks of the median run and its main-thread work by kind (observed, before throttling is simulated):',
     '',
     ...longTasks,
     '',

@@ -1,6 +1,8 @@
-// The portal's first loads as users feel them (issue #17): Lighthouse 13 (npm package) against the BUILT
-// portal (apps/portal/dist, demo mode) served with gzip and a hashed build's cache headers
-// (scripts/serve-spa.mjs), in Debian's Chromium, simulated throttling, both presets:
+// The portal's first loads as users feel them (issue #17): Lighthouse 13 (npm package) against a BUILT portal
+// served with gzip and a hashed build's cache headers (scripts/serve-spa.mjs), in Debian's Chromium, simulated
+// throttling, both presets. Two builds (bench/run-bench.mjs): demo mode (the in-browser demo backend, what
+// designers and the demo site get) and production (VITE_API_BASE_URL set: no msw in the page, the same demo
+// handlers answering in Node on the page's origin, bench/lighthouse-api.mjs):
 //   - /login: a first visit (Lighthouse resets storage and cache before each run);
 //   - /dashboard: signed in as the demo client through the e-mail login (the session stored as the portal stores
 //     it), cookies accepted, after one visit: a returning user's warm cache (storage reset off).
@@ -22,6 +24,8 @@ export const LIGHTHOUSE_TARGETS = {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
+export const LIGHTHOUSE_PAGES = ['/login', '/dashboard'];
+export const LIGHTHOUSE_PRESETS = Object.keys(PRESETS);
 
 /** The figures of one Lighthouse result. */
 function figuresOf(lhr) {
@@ -52,6 +56,10 @@ function figuresOf(lhr) {
       score: item.score,
       node: item.node?.snippet ?? null,
     })),
+    // where the main thread's time went (script evaluation, style & layout, rendering, parsing...), in ms
+    workBreakdown: Object.fromEntries(
+      (audit('mainthread-work-breakdown')?.details?.items ?? []).map((item) => [item.group, Math.round(item.duration)]),
+    ),
     longTasks: (audit('long-tasks')?.details?.items ?? []).slice(0, 5).map((item) => ({
       url: item.url,
       startTime: Math.round(item.startTime),
@@ -76,11 +84,19 @@ async function signIn(context, baseUrl) {
 }
 
 /**
- * Runs Lighthouse on the built portal in `dist`.
+ * Runs Lighthouse on the built portal in `dist` (`api`: the API it talks to, on its origin; none in demo mode).
  * @returns {Promise<{ browser: string, results: Record<string, Record<string, object>> }>}
  */
-export async function runLighthouse({ dist, executablePath, runs = 3, log = console.log }) {
-  const server = await serveSpa(dist, { gzip: true });
+export async function runLighthouse({
+  dist,
+  executablePath,
+  api,
+  runs = 3,
+  pages = LIGHTHOUSE_PAGES,
+  presets = LIGHTHOUSE_PRESETS,
+  log = console.log,
+}) {
+  const server = await serveSpa(dist, { gzip: true, api });
   const port = 9300 + Math.floor(Math.random() * 500);
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'epp-lighthouse-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -113,14 +129,16 @@ export async function runLighthouse({ dist, executablePath, runs = 3, log = cons
     results[route][preset] = { ...median(all), runs: all.map((r) => r.performance) };
   };
   try {
-    for (const preset of Object.keys(PRESETS)) await measure('/login', preset, false);
-    await signIn(context, server.url);
-    // one visit fills the cache; Lighthouse then loads the page as a returning user
-    const warm = await context.newPage();
-    await warm.goto(`${server.url}/dashboard`);
-    await warm.waitForLoadState('networkidle');
-    await warm.close();
-    for (const preset of Object.keys(PRESETS)) await measure('/dashboard', preset, true);
+    if (pages.includes('/login')) for (const preset of presets) await measure('/login', preset, false);
+    if (pages.includes('/dashboard')) {
+      await signIn(context, server.url);
+      // one visit fills the cache; Lighthouse then loads the page as a returning user
+      const warm = await context.newPage();
+      await warm.goto(`${server.url}/dashboard`);
+      await warm.waitForLoadState('networkidle');
+      await warm.close();
+      for (const preset of presets) await measure('/dashboard', preset, true);
+    }
   } finally {
     await context.close();
     server.close();

@@ -5,10 +5,12 @@
 // Then Lighthouse on the built portal (bench/lighthouse.mjs): /login and /dashboard, mobile and desktop.
 //
 // Options: --runs=5 --sizes=1000,10000,100000 --only=ours,aggrid; --suite=table,lighthouse (both by default;
-// one alone keeps the other's last figures from results.json), --lighthouse-runs=3. CHROMIUM_PATH overrides
+// one alone keeps the other's last figures from results.json), --lighthouse-runs=3; to iterate on one case,
+// --lighthouse-builds=demo,production --lighthouse-pages=/login,/dashboard --lighthouse-presets=mobile,desktop
+// (a subset prints its figures without writing RESULTS.md or results.json). CHROMIUM_PATH overrides
 // the browser (default: Debian's /usr/bin/chromium, else the kit's pinned test browser).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +18,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, resolveChromium } from '../scripts/browser.mjs';
 import { dispatchScan } from '../scripts/scanner-keys.mjs';
-import { runLighthouse } from './lighthouse.mjs';
+import { LIGHTHOUSE_PAGES, LIGHTHOUSE_PRESETS, runLighthouse } from './lighthouse.mjs';
+import { demoApiInNode, PRODUCTION_API_BASE } from './lighthouse-api.mjs';
 import { lighthouseMarkdown } from './lighthouse-report.mjs';
 import { summarize, toMarkdown } from './report.mjs';
 import { serveStatic } from './serve-static.mjs';
@@ -33,6 +36,15 @@ const contenders = chosen.filter((name) => name !== 'applications');
 const APPLICATION_ROWS = 10_000;
 const suites = arg('suite', 'table,lighthouse').split(',');
 const lighthouseRuns = Number(arg('lighthouse-runs', '3'));
+const LIGHTHOUSE_BUILDS = ['demo', 'production'];
+const lighthouseBuilds = arg('lighthouse-builds', LIGHTHOUSE_BUILDS.join(',')).split(',');
+const lighthousePages = arg('lighthouse-pages', LIGHTHOUSE_PAGES.join(',')).split(',');
+const lighthousePresets = arg('lighthouse-presets', LIGHTHOUSE_PRESETS.join(',')).split(',');
+/** Every build, page and preset: only then are RESULTS.md and results.json rewritten. */
+const lighthouseComplete =
+  lighthouseBuilds.length === LIGHTHOUSE_BUILDS.length &&
+  lighthousePages.length === LIGHTHOUSE_PAGES.length &&
+  lighthousePresets.length === LIGHTHOUSE_PRESETS.length;
 const TIMEOUT_MS = 120_000;
 
 async function browserPath() {
@@ -298,18 +310,44 @@ async function tableSuite() {
   return { environment, summary, sizesByPage, applications };
 }
 
-/** Lighthouse on the built portal (built here, with its prerendered public pages). */
+/**
+ * Builds the portal (with its prerendered public pages) into a directory of its own: demo mode, or production
+ * (VITE_API_BASE_URL set: the API on the page's origin, no msw in the page). apps/portal/dist ends as the demo build.
+ */
+function buildPortal(build) {
+  console.log(`building the portal (${build})...`);
+  const env = { ...process.env };
+  if (build === 'production') env.VITE_API_BASE_URL = PRODUCTION_API_BASE;
+  else delete env.VITE_API_BASE_URL;
+  execFileSync('npm', ['run', 'build', '-w', '@epp/portal'], { cwd: repo, stdio: 'inherit', env });
+  const target = path.join(here, `out/portal-${build}`);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(path.join(repo, 'apps/portal/dist'), target, { recursive: true });
+  return target;
+}
+
+/** Lighthouse on the built portal, each build (production first, so apps/portal/dist ends as the demo build). */
 async function lighthouseSuite() {
-  console.log('building the portal...');
-  execFileSync('npm', ['run', 'build', '-w', '@epp/portal'], { cwd: repo, stdio: 'inherit' });
+  const dists = Object.fromEntries(
+    [...lighthouseBuilds].sort((a, b) => b.localeCompare(a)).map((build) => [build, buildPortal(build)]),
+  );
   const { executablePath } = await browserPath();
   const loadAverage = os.loadavg();
-  console.log(`Lighthouse, ${lighthouseRuns} runs per page and preset...`);
-  const { browser, results } = await runLighthouse({
-    dist: path.join(repo, 'apps/portal/dist'),
-    executablePath,
-    runs: lighthouseRuns,
-  });
+  const builds = {};
+  let browser = '';
+  for (const build of lighthouseBuilds) {
+    console.log(`Lighthouse (${build} build), ${lighthouseRuns} runs per page and preset...`);
+    const measured = await runLighthouse({
+      dist: dists[build],
+      api: build === 'production' ? await demoApiInNode() : undefined,
+      executablePath,
+      runs: lighthouseRuns,
+      pages: lighthousePages,
+      presets: lighthousePresets,
+    });
+    browser = measured.browser;
+    builds[build] = measured.results;
+  }
   const { version } = JSON.parse(readFileSync(path.join(repo, 'node_modules/lighthouse/package.json'), 'utf8'));
   return {
     date: new Date().toISOString(),
@@ -318,7 +356,7 @@ async function lighthouseSuite() {
     runs: lighthouseRuns,
     cpus: os.cpus().length,
     loadAverage: loadAverage.map((value, index) => Math.max(value, os.loadavg()[index])),
-    results,
+    builds,
   };
 }
 
@@ -328,6 +366,10 @@ async function main() {
     : {};
   const table = suites.includes('table') ? ((await tableSuite()) ?? previous) : previous;
   const lighthouse = suites.includes('lighthouse') ? await lighthouseSuite() : previous.lighthouse;
+  if (suites.includes('lighthouse') && !lighthouseComplete) {
+    console.log(`\n${lighthouseMarkdown(lighthouse)}\n(a subset: RESULTS.md and results.json left as they are)`);
+    return;
+  }
   if (!table?.summary) throw new Error('no table figures: run the table suite once (--suite=table)');
   const { environment, summary, sizesByPage } = table;
   const applications = table.applications ?? previous.applications;

@@ -2,7 +2,8 @@
 // are, any other path gets index.html (the app's router draws it; a prerendered page's own .html when the
 // build wrote one), gzip for text when the browser accepts it, and the cache headers of a hashed build (the
 // files under /assets/ never change: cached for a year; index.html and the rest revalidate). Used by the
-// end-to-end test and by the Lighthouse bench (bench/lighthouse.mjs) against the built portal.
+// end-to-end test and by the Lighthouse bench (bench/lighthouse.mjs) against the built portal. With `api`, the
+// same origin also answers an API under its prefix (the bench's production build: the demo handlers in Node).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -24,6 +25,36 @@ const types = {
 /** Already compressed formats gain nothing from gzip. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
 
+/** A Node request as a fetch `Request` (the body read whole: API bodies are small). */
+async function toFetchRequest(request, origin) {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return new Request(new URL(request.url ?? '/', origin), { method: request.method, headers, body });
+}
+
+/** Writes a fetch `Response`, gzipped when the browser accepts it (as a production API would answer). */
+async function writeFetchResponse(response, accepted, nodeResponse) {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = Object.fromEntries(response.headers);
+  delete headers['content-length']; // of the body before compression, if any
+  const compress = body.length > 0 && /\bgzip\b/.test(accepted);
+  nodeResponse.writeHead(response.status, {
+    ...headers,
+    'cache-control': headers['cache-control'] ?? 'no-store',
+    vary: 'accept-encoding',
+    ...(compress ? { 'content-encoding': 'gzip' } : {}),
+  });
+  if (!compress) return nodeResponse.end(body);
+  const gzip = createGzip();
+  gzip.pipe(nodeResponse);
+  gzip.end(body);
+}
+
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
 
 /** The file a path is served from: itself, its prerendered `<path>.html`, else the app's index.html. */
@@ -37,13 +68,27 @@ function fileFor(root, pathname) {
 }
 
 /**
+ * @typedef {{ prefix: string, respond: (request: Request) => Promise<Response | undefined> }} SpaApi
+ *   requests under `prefix` (e.g. `/api/v1/`) are answered by `respond`; `undefined` is a 404
  * @param {string} root the build's output directory
- * @param {{ gzip?: boolean }} [options] gzip: compress text for browsers that accept it (default true)
+ * @param {{ gzip?: boolean, api?: SpaApi }} [options] gzip: compress text for browsers that accept it (default true)
  * @returns {Promise<{ url: string, close: () => void }>}
  */
-export function serveSpa(root, { gzip = true } = {}) {
+export function serveSpa(root, { gzip = true, api } = {}) {
+  let origin = 'http://127.0.0.1';
+  const answerApi = async (request, response) => {
+    const answer = (await api.respond(await toFetchRequest(request, origin))) ?? new Response(null, { status: 404 });
+    await writeFetchResponse(answer, gzip ? String(request.headers['accept-encoding'] ?? '') : '', response);
+  };
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
+    if (api && pathname.startsWith(api.prefix)) {
+      answerApi(request, response).catch((error) => {
+        response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        response.end(String(error?.stack ?? error));
+      });
+      return;
+    }
     const file = fileFor(root, pathname);
     const extension = path.extname(file);
     const immutable = pathname.startsWith('/assets/') && file !== path.join(root, 'index.html');
@@ -63,7 +108,8 @@ export function serveSpa(root, { gzip = true } = {}) {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
+      origin = `http://127.0.0.1:${port}`;
+      resolve({ url: origin, close: () => server.close() });
     });
   });
 }

@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import { SESSION_STORAGE_KEY } from '@epp/api';
 import { COOKIE_CONSENT_KEY, LEGACY_CONSENT_COOKIE } from '@epp/widgets/cookie-banner';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createPortalI18n } from './language';
@@ -33,5 +33,8 @@ if (rendersAsPrerendered(i18n.language)) {
   hydrateRoot(container, app);
 } else {
   container.replaceChildren();
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  // a transition: React renders the first page in slices, yielding to the browser between them (a first render
+  // in one piece is the longest main-thread task of a signed-in page's load)
+  startTransition(() => root.render(app));
 }

@@ -5,7 +5,7 @@ import { portalMode, roleLanding } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import type { ScreenRoute } from '@epp/screens/kit';
 import { AppShell } from '@epp/screens/shell';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Loading } from './loading';
 import { pageOf } from './route-pages';
@@ -19,11 +19,13 @@ export default function SignedInPage({
 }) {
   const { t } = useEppTranslation();
   const location = useLocation();
-  const user = useCurrentUser();
-  if (!user.data) return <Loading />;
-  const role = portalMode(user.data);
+  // The user arrives in a blocking update (the query cache is an external store); the shell and the page it
+  // opens are then rendered as a deferred, interruptible update, in slices, instead of in one long task.
+  const user = useDeferredValue(useCurrentUser().data);
+  if (!user) return <Loading />;
+  const role = portalMode(user);
   const entry = entries.find((candidate) => candidate.access === role);
-  if (!entry) return <Navigate to={roleLanding(user.data)} replace />;
+  if (!entry) return <Navigate to={roleLanding(user)} replace />;
   if (entry.redirectTo) return <Navigate to={`${entry.redirectTo}${location.search}`} replace />;
   const Page = pageOf(entry.id);
   return (

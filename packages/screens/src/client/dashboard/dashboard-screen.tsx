@@ -2,7 +2,7 @@ import { useDashboardStatistics, useLatestPackages, useLatestReports } from '@ep
 import { formatDisplayPeriod, formatMoney } from '@epp/core';
 import { message, useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { Card, Link, Spinner, StatTile } from '@epp/ui';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { styled } from 'styled-components';
 import { usePageAlerts } from '../../kit/page-alerts';
@@ -57,7 +57,11 @@ function DashboardContent() {
   const reports = useLatestReports();
   const statistics = useDashboardStatistics();
   useContractExistsAlert();
-  const stats = statistics.data;
+  // Each card's data arrives in a blocking update (the query cache is an external store): the cards draw deferred
+  // copies, so what arrives is rendered as an interruptible update, in slices, not in one long main-thread task.
+  const latestPackages = useDeferredValue(packages.data);
+  const latestReports = useDeferredValue(reports.data);
+  const stats = useDeferredValue(statistics.data);
   const months = (stats?.months ?? []).map((month) => ({
     date: month.date,
     deposit: month.deposit_total,
@@ -69,11 +73,14 @@ function DashboardContent() {
     <ScreenLayout title={useRouteTitle(routes.client.dashboard)} banner={<ContractBanner contract={active.contract} />}>
       <Grid>
         <LatestPackagesCard
-          data={packages.data}
+          data={latestPackages}
           mayRegister={active.mayRegister}
           load={{ error: packages.error, onRetry: () => void packages.refetch() }}
         />
-        <LatestReportsCard data={reports.data} load={{ error: reports.error, onRetry: () => void reports.refetch() }} />
+        <LatestReportsCard
+          data={latestReports}
+          load={{ error: reports.error, onRetry: () => void reports.refetch() }}
+        />
       </Grid>
       <Card title={t('screens.client.dashboard.statistics.title')}>
         <Body aria-busy={!stats && !statistics.error}>

@@ -120,6 +120,14 @@ export const content = css`
   padding: ${({ theme }) => theme.space[5]};
 `;
 
+/**
+ * Above the client footer, the content is at least the viewport's height: the footer starts below the fold, so it
+ * does not move in sight when the page's content arrives (a layout shift, CLS) while the page loads its data.
+ */
+export const contentAboveFooter = css`
+  min-height: 100vh;
+`;
+
 export const footer = css`
   display: flex;
   flex-wrap: wrap;

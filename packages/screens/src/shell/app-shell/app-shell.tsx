@@ -71,8 +71,9 @@ const Narrow = styled.div`
 const Wide = styled.div`
   ${styles.wideOnly}
 `;
-const Content = styled.main`
+const Content = styled.main<{ $aboveFooter: boolean }>`
   ${styles.content}
+  ${({ $aboveFooter }) => $aboveFooter && styles.contentAboveFooter}
 `;
 
 /** The page under the gate: loading, a failed user load with a retry, or the gate and the page. */
@@ -168,7 +169,7 @@ export function AppShell({
                 }
               />
             </Header>
-            <Content>
+            <Content $aboveFooter={isClient}>
               <ShellShowsContractBanner.Provider value={showContractBanner}>
                 <PageTitleFrameContext.Provider value={titleFrame}>
                   <GatedContent showContractBanner={showContractBanner}>{children}</GatedContent>
