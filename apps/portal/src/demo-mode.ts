@@ -8,8 +8,10 @@ let started: Promise<unknown> | undefined;
  * for it, and a page that calls nothing never loads it.
  */
 function demoBackendReady(): Promise<unknown> {
-  started ??= import('@epp/fixtures').then(({ startDemoWorker }) =>
-    startDemoWorker({ storage: globalThis.localStorage }),
+  started ??= Promise.all([import('@epp/fixtures'), import('@epp/fixtures/demo/seed-worker?worker')]).then(
+    ([{ startDemoWorker }, { default: SeedWorker }]) =>
+      // the seed is built in a Web Worker, off the main thread the signed-in page renders on
+      startDemoWorker({ storage: globalThis.localStorage, createSeedWorker: () => new SeedWorker() }),
   );
   return started;
 }
