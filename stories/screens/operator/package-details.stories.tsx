@@ -90,6 +90,16 @@ export const EditableFields: Story = {
   },
 };
 
+/** In English the weight is written with a decimal point ("33.9", not the Estonian "33,9"), as it is typed there. */
+export const WeightInEnglish: Story = {
+  ...of(kali),
+  globals: { locale: 'en' },
+  play: async () => {
+    await loaded();
+    await expect(field(`${D}.general.fields.weight`)).toHaveValue('33.9');
+  },
+};
+
 /** A can (type 3) chosen from the keyboard clears the brown colour and the 150 cl volume: only colourless is allowed. */
 export const PackageTypeRules: Story = {
   ...of(kali),
