@@ -24,4 +24,5 @@ export {
   type PendingApplicationTableProps,
   type PendingRow,
 } from './pending-application-table';
+export { TestDisclosure, TestDisclosureList, type TestDisclosureProps } from './test-disclosure';
 export { usePackageFilterOptions } from './use-package-filter-options';
