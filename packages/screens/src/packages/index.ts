@@ -18,6 +18,7 @@ export {
   type PackageListRow,
   packageListRow,
   uniqueOptions,
+  volumeOptions,
 } from './package-rows';
 export {
   PendingApplicationTable,

@@ -1,7 +1,7 @@
 import type { ApiError } from '@epp/api';
 import type { PackageInTest } from '@epp/api/schemas';
 import { dateRangeProblems, PAGE_SIZE_OPTIONS } from '@epp/core';
-import { message, type TranslationKey, useEppTranslation, useMessageText } from '@epp/i18n';
+import { message, type TranslationKey, useEppTranslation, useInterfaceLanguage, useMessageText } from '@epp/i18n';
 import { DataTable, FilterBar, useBarcodeScanner } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { useMemo, useState } from 'react';
@@ -12,7 +12,7 @@ import { useListUrlState } from '../../kit/list-url-state';
 import { usePageAlerts } from '../../kit/page-alerts';
 import { type ScreenRoute, useRouteTitle } from '../../kit/routes';
 import { ScreenLayout } from '../../kit/screen-layout';
-import { uniqueOptions } from '../../packages';
+import { uniqueOptions, volumeOptions } from '../../packages';
 import { PARTNER_PACKAGE_TABS } from '../partner-tabs';
 import { FinishTestingButton } from './finish-testing-button';
 import { PackageTestsPanel } from './package-tests-panel';
@@ -71,6 +71,7 @@ const UNTESTED_FIRST = { id: 'testedAt', desc: false } as const;
  */
 export function PartnerPackageList({ config, query }: { config: PartnerListConfig; query: PartnerListQuery }) {
   const { t } = useEppTranslation();
+  const language = useInterfaceLanguage();
   const text = useMessageText();
   const { failureText } = useErrorText();
   const today = useToday();
@@ -88,13 +89,16 @@ export function PartnerPackageList({ config, query }: { config: PartnerListConfi
     () => ({
       category: uniqueOptions(rows.map((row) => row.category)),
       type: uniqueOptions(rows.map((row) => row.type)),
-      volume: uniqueOptions(rows.map((row) => row.volume)).sort((a, b) => Number(a.id) - Number(b.id)),
+      volume: volumeOptions(
+        rows.map((row) => row.volume),
+        language,
+      ),
       testResult: ['1', '2', '3'].map((code) => ({
         id: code,
         label: t(`status.testResult.${code === '1' ? 'OK' : code === '2' ? 'NOK' : 'NA'}`),
       })),
     }),
-    [rows, t],
+    [rows, t, language],
   );
 
   // A start day after the end is refused with a message; the list keeps its filters.
