@@ -9,8 +9,7 @@ import { css, styled } from 'styled-components';
 
 /** The tests of a package, one under the other; each item a `TestDisclosure`. */
 export const TestDisclosureList = styled.ol`
-  display: flex;
-  flex-direction: column;
+  display: grid;
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   padding: 0;
