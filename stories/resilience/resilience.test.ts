@@ -7,7 +7,7 @@ import type { EndpointName } from '@epp/api/endpoints';
 import { afterAll, expect, test } from 'vitest';
 import { faultKinds, violatingAnswer } from './endpoint-faults';
 import { type CaseResult, ScreenRun, type StoryModule } from './run-screen';
-import { caseKey, isShellEndpoint, knownGaps, type Phase, screenCases } from './screen-cases';
+import { caseKey, isShellEndpoint, knownGaps, type Phase, sameScreenAs, screenCases } from './screen-cases';
 
 const storyFiles = import.meta.glob<StoryModule>('../screens/*/*.stories.tsx');
 const fileKey = (path: string) => path.replace('../screens/', '').replace('.stories.tsx', '');
@@ -16,7 +16,8 @@ const tally = { screens: 0, pairs: 0, tried: 0, passed: 0, knownGaps: 0, byShell
 
 test('every screen story file names its main story in screen-cases.ts', () => {
   const files = Object.keys(storyFiles).map(fileKey).sort();
-  expect(Object.keys(screenCases).sort()).toEqual(files);
+  expect([...Object.keys(screenCases), ...Object.keys(sameScreenAs)].sort()).toEqual(files);
+  for (const target of Object.values(sameScreenAs)) expect(screenCases[target], target).toBeDefined();
 });
 
 /** Every case of a screen: each endpoint of each phase, each fault its schema allows. */

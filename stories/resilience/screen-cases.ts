@@ -53,6 +53,16 @@ const openNotifications = async () => {
 };
 
 /** Keyed by the story file under stories/screens/, without `.stories.tsx`. */
+/**
+ * Story files that hold more stories of a screen another file already names (one title split by concern):
+ * the pass runs that screen once, under the file each points to.
+ */
+export const sameScreenAs: Readonly<Record<string, string>> = {
+  'operator/package-details': 'operator/package-details-general',
+  'operator/package-details-testing': 'operator/package-details-general',
+  'operator/package-details-actions': 'operator/package-details-general',
+};
+
 export const screenCases: Record<string, ScreenCase> = {
   'client/add-package': { story: 'PendingApplications' },
   'client/additional-deposit-report': { story: 'HeaderTotals' },
@@ -94,7 +104,7 @@ export const screenCases: Record<string, ScreenCase> = {
     },
   },
   'operator/applications': { story: 'List' },
-  'operator/package-details': {
+  'operator/package-details-general': {
     story: 'EditableFields',
     input: {
       fill: async () => {

@@ -30,6 +30,17 @@ describe('the screen map', () => {
     expect(partnerProfile?.status).toBe('built');
     expect(partnerProfile?.docsId).toBe('screens-partner-profile--docs');
     expect(partnerProfile?.stories.map((story) => story.id)).toContain('screens-partner-profile--role-as-disabled-tag');
+    // Split over files by concern, one title: every file's stories.
+    const details = map.find((entry) => entry.title === 'Screens/Operator/PackageDetails');
+    expect(details?.stories.map((story) => story.id)).toEqual(
+      expect.arrayContaining([
+        'screens-operator-packagedetails--server-error',
+        'screens-operator-packagedetails--editable-fields',
+        'screens-operator-packagedetails--tests-list',
+        'screens-operator-packagedetails--approve-dialog',
+      ]),
+    );
+    expect(details?.stories).toHaveLength(20);
     for (const entry of map) {
       if (entry.status === 'missing') expect(entry.stories, entry.title).toEqual([]);
       else expect(entry.stories.length, entry.title).toBeGreaterThan(0);

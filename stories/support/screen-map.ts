@@ -72,7 +72,19 @@ export function buildScreenMap(routesMarkdown: string, storySources: readonly st
   const files = new Map<string, StoryFileFacts>();
   for (const source of storySources) {
     const facts = storyFileFacts(source);
-    if (facts) files.set(facts.title, facts);
+    if (!facts) continue;
+    // A screen's stories may be split over files with one title (by concern); Storybook joins them under it.
+    const earlier = files.get(facts.title);
+    files.set(
+      facts.title,
+      earlier
+        ? {
+            title: facts.title,
+            stories: [...earlier.stories, ...facts.stories],
+            isPlaceholder: earlier.isPlaceholder && facts.isPlaceholder,
+          }
+        : facts,
+    );
   }
   return parseRoutesMd(routesMarkdown).map((row) => {
     const file = files.get(row.title);

@@ -1678,6 +1678,7 @@ export type EppMessages = {
       update: string;
       submitting: string;
       submitted: string;
+      updated: string;
       failed: string;
     };
   };

@@ -1,7 +1,11 @@
-// The packages, the frame and the queries of the PackageDetails stories (package-details.stories.tsx).
+// The packages, the frame and the queries of the PackageDetails stories (package-details*.stories.tsx).
 import { handlersFor, heroPackage, scenarios } from '@epp/fixtures';
+import { PackageDetailsScreen } from '@epp/screens/operator';
+import { clearAnnouncements } from '@epp/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen, userEvent, within } from 'storybook/test';
 import { escapeRegExp } from '../../support/interaction';
+import { withScreen } from '../../support/screen-frame';
 import { text } from '../../support/text';
 
 export const scenario = scenarios.operator;
@@ -65,3 +69,17 @@ export const testSummary = (number: number) =>
   testing()
     .getByText(text(`${D}.testing.test`, { number }))
     .closest('summary') as HTMLElement;
+
+/**
+ * What the meta of every PackageDetails story file holds besides its title (the title stays written in each
+ * file: Storybook reads it from the file's source, and one title keeps the stories' ids).
+ */
+export const detailsMeta = {
+  component: PackageDetailsScreen,
+  decorators: [withScreen],
+  ...of(kali),
+  beforeEach: () => clearAnnouncements(),
+  parameters: { layout: 'fullscreen', ...of(kali).parameters },
+};
+export type DetailsMeta = Meta<typeof PackageDetailsScreen>;
+export type DetailsStory = StoryObj<typeof detailsMeta>;

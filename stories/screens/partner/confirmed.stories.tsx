@@ -2,9 +2,9 @@ import { handlersFor, heroPackage, scenarios } from '@epp/fixtures';
 import { PartnerConfirmedScreen } from '@epp/screens/partner';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
-import { escapeRegExp } from '../../support/interaction';
-import { dataRows, inForm, listRows, listStates, loadedList, openTests } from '../../support/partner-lists';
+import { expect, screen, userEvent } from 'storybook/test';
+import { escapeRegExp, press } from '../../support/interaction';
+import { dataRows, expandButton, inForm, listRows, listStates, loadedList } from '../../support/partner-lists';
 import { withScreen } from '../../support/screen-frame';
 import { text } from '../../support/text';
 
@@ -26,13 +26,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Confirmed tests are read only: a package opens to its measures with nothing to submit or change. */
+/**
+ * Confirmed tests are read only and, as on the operator's package details, collapsed at first: a package opens
+ * to its tests' summaries; an opened summary shows the measures with nothing to submit or change.
+ */
 export const ReadOnly: Story = {
   play: async () => {
     const table = await loadedList('Confirmed');
     await expect(dataRows(table)).toHaveLength(listRows('Confirmed').length);
     await expect(screen.queryByRole('button', { name: text('screens.partner.packageLists.finishTesting') })).toBeNull();
-    const form = inForm(await openTests('Confirmed', confirmed.ean));
+    await press(expandButton(confirmed.ean));
+    const testName = text('screens.operator.packageDetails.testing.test', { number: 1 });
+    const summary = (await screen.findByText(testName, {}, { timeout: 5000 })).closest('summary') as HTMLElement;
+    await expect(summary.parentElement).not.toHaveAttribute('open');
+    await expect(screen.queryByRole('form', { name: new RegExp(escapeRegExp(confirmed.ean)) })).toBeNull();
+    // A native disclosure: Enter and Space toggle it in a browser; a synthetic key press does not, so a click here.
+    await userEvent.click(summary);
+    const form = inForm(await screen.findByRole('form', { name: new RegExp(escapeRegExp(confirmed.ean)) }));
     await expect(
       form.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(text('widgets.testMeasurementForm.width'))}`) }),
     ).toHaveAttribute('readonly');

@@ -90,8 +90,9 @@ export const ExpandedTests: Story = {
   play: async () => {
     const form = await openTests('Testing', measured.ean);
     await expect(field(form, 'widgets.testMeasurementForm.width')).toHaveValue(decimal('35.11'));
+    // The form's title says it (as does the test's summary above the form).
     await expect(
-      inForm(form).getByText(new RegExp(escapeRegExp(text('widgets.testMeasurementForm.unconfirmed')))),
+      within(form).getByText(new RegExp(escapeRegExp(text('widgets.testMeasurementForm.unconfirmed')))),
     ).toBeVisible();
     await expect(inForm(form).getByRole('button', { name: text('widgets.testMeasurementForm.update') })).toBeVisible();
   },

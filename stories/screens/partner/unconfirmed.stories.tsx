@@ -40,8 +40,12 @@ export const List: Story = {
   },
 };
 
-/** The keyboard path of an update: open the package, correct the height, choose OK, update the result. */
+/**
+ * The keyboard path of an update, in English: open the package, correct the height, choose OK, update the
+ * result; the success says the result was updated (not submitted: the test had one already).
+ */
 export const UpdateTestResult: Story = {
+  globals: { locale: 'en' },
   parameters: { screen: { path: listOfEan('/packages/unconfirmed', measured.ean) } },
   play: async () => {
     const form = inForm(await openTests('Unconfirmed', measured.ean));
@@ -53,7 +57,8 @@ export const UpdateTestResult: Story = {
     await userEvent.keyboard(storyLanguage() === 'et' ? '25,91' : '25.91');
     await press(form.getByRole('radio', { name: 'OK' }), ' ');
     await press(form.getByRole('button', { name: text('widgets.testMeasurementForm.update') }));
-    await form.findByText(text('widgets.testMeasurementForm.submitted', { status: 'OK' }), {}, { timeout: 5000 });
+    await form.findByText('Package test result updated successfully to OK.', {}, { timeout: 5000 });
+    await expect(form.queryByText(text('widgets.testMeasurementForm.submitted', { status: 'OK' }))).toBeNull();
     await settled();
   },
 };

@@ -18,10 +18,12 @@ export {
   type PackageListRow,
   packageListRow,
   uniqueOptions,
+  volumeOptions,
 } from './package-rows';
 export {
   PendingApplicationTable,
   type PendingApplicationTableProps,
   type PendingRow,
 } from './pending-application-table';
+export { TestDisclosure, TestDisclosureList, type TestDisclosureProps } from './test-disclosure';
 export { usePackageFilterOptions } from './use-package-filter-options';

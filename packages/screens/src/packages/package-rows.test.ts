@@ -5,6 +5,7 @@ import {
   type PackageListRow,
   packageListRow,
   uniqueOptions,
+  volumeOptions,
 } from './package-rows';
 import { serverPackage } from './test-package';
 
@@ -92,5 +93,16 @@ describe('PACKAGE_FILTER_KINDS and uniqueOptions', () => {
       { id: 'a', label: 'a' },
       { id: 'b', label: 'b' },
     ]);
+  });
+});
+
+describe('volumeOptions', () => {
+  it('lists each volume once, smallest first, labelled in the interface language', () => {
+    expect(volumeOptions([150, '56.8', 33, 56.8], 'et')).toEqual([
+      { id: '33', label: '33' },
+      { id: '56.8', label: '56,8' },
+      { id: '150', label: '150' },
+    ]);
+    expect(volumeOptions(['56.8'], 'en')).toEqual([{ id: '56.8', label: '56.8' }]);
   });
 });

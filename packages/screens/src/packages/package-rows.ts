@@ -1,7 +1,7 @@
 // A package list as table rows and the rules of its filters: pure, so the screens, the export and the tests
 // read one definition.
 import type { ClientPackage } from '@epp/api';
-import { isDateInRange, matchesTextFilter, parseDisplayDate } from '@epp/core';
+import { formatNumber, isDateInRange, matchesTextFilter, type NumberLocale, parseDisplayDate } from '@epp/core';
 import type { FilterValues } from '@epp/ui';
 import { defineListFilters, filterKindsOf, rangeValueOf, textValueOf } from '../kit/list-filters/list-filters';
 import { PACKAGE_COLUMN_KEYS } from './package-fields';
@@ -90,4 +90,13 @@ export function filterPackageRows(rows: readonly PackageListRow[], applied: Filt
 /** Distinct option values in first-seen order, for a select filled from the reference lists. */
 export function uniqueOptions(values: readonly string[]): { id: string; label: string }[] {
   return [...new Set(values)].map((value) => ({ id: value, label: value }));
+}
+
+/**
+ * The volume filter's choices, smallest first: each volume once, its id the value as the rows hold it ("56.8"),
+ * its label in the interface language (et "56,8").
+ */
+export function volumeOptions(values: readonly (string | number)[], language: NumberLocale) {
+  const numbers = [...new Set(values.map(String))].sort((a, b) => Number(a) - Number(b));
+  return numbers.map((id) => ({ id, label: Number.isFinite(Number(id)) ? formatNumber(id, language) : id }));
 }

@@ -6,9 +6,10 @@ import {
   useTestResults,
   useVolumes,
 } from '@epp/api/hooks';
+import { useInterfaceLanguage } from '@epp/i18n';
 import type { ListFilterOptions } from '../kit/list-filters';
 import { useLoadFailureAlert } from '../kit/page-alerts';
-import { type PACKAGE_FILTERS, uniqueOptions } from './package-rows';
+import { type PACKAGE_FILTERS, uniqueOptions, volumeOptions } from './package-rows';
 
 /**
  * The choices of the package filters, from the reference lists (EAN types, categories, package types,
@@ -16,6 +17,7 @@ import { type PACKAGE_FILTERS, uniqueOptions } from './package-rows';
  * says so as a page alert with a retry (an empty select alone would not tell the user why).
  */
 export function usePackageFilterOptions(): ListFilterOptions<typeof PACKAGE_FILTERS> {
+  const language = useInterfaceLanguage();
   const eanTypes = useEanTypes();
   const categories = useCategories();
   const packageTypes = usePackageTypes();
@@ -33,7 +35,10 @@ export function usePackageFilterOptions(): ListFilterOptions<typeof PACKAGE_FILT
     eanType: uniqueOptions((eanTypes.data ?? []).map((type) => type.label ?? type.value)),
     category: uniqueOptions((categories.data ?? []).map((category) => category.description)),
     type: uniqueOptions((packageTypes.data ?? []).map((type) => type.value)),
-    volume: uniqueOptions((volumes.data ?? []).map((volume) => String(volume.value))),
+    volume: volumeOptions(
+      (volumes.data ?? []).map((volume) => volume.value),
+      language,
+    ),
     statusId: (statuses.data ?? []).map((status) => ({ id: String(status.id), label: status.label ?? status.value })),
     testResult: (testResults.data ?? []).map((result) => ({ id: String(result.value), label: result.label })),
   };

@@ -1,10 +1,8 @@
-// A report page's Excel export: once at a time (useSubmitOnce), announced when the file is saved, and a
-// failure said as a page alert with the page's own text (spec §8) — a new failure replaces the last.
-import { type TranslationKey, useEppTranslation } from '@epp/i18n';
-import { announce, useSubmitOnce } from '@epp/ui';
+// A report page's Excel export: the kit's useExport, its failure said with the page's own text and the
+// error's (spec §8).
+import type { TranslationKey } from '@epp/i18n';
 import { failureMessage } from '@epp/widgets/error-text';
-import { useId } from 'react';
-import { usePageAlerts } from '../kit';
+import { useExport } from '../kit/export';
 
 export interface ReportExportTexts {
   /** The failure, with the error's own text in its `{{error}}` slot, e.g. `errors.summary.export`. */
@@ -15,16 +13,5 @@ export interface ReportExportTexts {
 
 /** `run()` saves the file `save` fetches; `isPending` while it runs (for the button's spinner). */
 export function useReportExport(save: () => Promise<unknown>, texts: ReportExportTexts) {
-  const { t } = useEppTranslation();
-  const alerts = usePageAlerts();
-  const alertId = useId();
-  return useSubmitOnce(async () => {
-    alerts.dismiss(alertId);
-    try {
-      await save();
-      announce(t(texts.done));
-    } catch (error) {
-      alerts.error(failureMessage(texts.failed, error), { id: alertId });
-    }
-  });
+  return useExport(save, { done: texts.done, failed: (error) => failureMessage(texts.failed, error) });
 }

@@ -25,7 +25,9 @@ export function TestFormAlerts({ suggestNok, hasShownProblems, outcome }: TestFo
       {outcome.kind === 'done' && (
         <Alert
           tone="success"
-          title={t('widgets.testMeasurementForm.submitted', { status: t(`status.testResult.${outcome.status}`) })}
+          title={t(outcome.isUpdate ? 'widgets.testMeasurementForm.updated' : 'widgets.testMeasurementForm.submitted', {
+            status: t(`status.testResult.${outcome.status}`),
+          })}
         />
       )}
     </>

@@ -15,11 +15,14 @@ import {
   testFormProblems,
 } from './test-form-values';
 
-/** How the last submit ended: nothing yet, a failure with its lines, or saved with the chosen result. */
+/**
+ * How the last submit ended: nothing yet, a failure with its lines, or saved with the chosen result — a first
+ * result (submitted) or a new one for a test already tested (updated; spec §8 "submitted/updated").
+ */
 export type TestOutcome =
   | { kind: 'none' }
   | { kind: 'failed'; lines: FailureLine[] }
-  | { kind: 'done'; status: 'OK' | 'NOK' };
+  | { kind: 'done'; status: 'OK' | 'NOK'; isUpdate: boolean };
 
 export interface TestMeasurementFormOptions {
   test: PackageTest;
@@ -65,7 +68,9 @@ export function useTestMeasurementForm({
     if (outcome.kind === 'done') setOutcome({ kind: 'none' });
   };
 
+  const isTested = test.tested_at !== null || wasSubmitted;
   const send = useSubmitOnce(async (status: 'OK' | 'NOK') => {
+    const isUpdate = isTested;
     setOutcome({ kind: 'none' });
     setServerCodes(new Map());
     announce(t('widgets.testMeasurementForm.submitting'));
@@ -76,7 +81,7 @@ export function useTestMeasurementForm({
         setServerCodes(codesByField(codes));
         setOutcome({ kind: 'failed', lines: codes });
       } else {
-        setOutcome({ kind: 'done', status });
+        setOutcome({ kind: 'done', status, isUpdate });
         setWasSubmitted(true);
         onSubmitted?.(result);
       }
@@ -107,7 +112,7 @@ export function useTestMeasurementForm({
     outcome,
     serverCodes,
     isSubmitting: send.isPending,
-    isTested: test.tested_at !== null || wasSubmitted,
+    isTested,
     submit,
   };
 }

@@ -1,11 +1,12 @@
 import { usePackages } from '@epp/api/hooks';
 import { dateRangeProblems, PAGE_SIZE_OPTIONS } from '@epp/core';
 import { message, useEppTranslation, useMessageText } from '@epp/i18n';
-import { announce, Button, DataTable, FilterBar, useSubmitOnce } from '@epp/ui';
+import { Button, DataTable, FilterBar } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useToday } from '../../kit/clock';
+import { ExportButton, type ExportTexts } from '../../kit/export';
 import { ListFilterFields, rangeValueOf } from '../../kit/list-filters';
 import { useListUrlState } from '../../kit/list-url-state';
 import { usePageAlerts } from '../../kit/page-alerts';
@@ -32,7 +33,11 @@ export interface PackagesScreenProps {
 }
 
 /** The page alerts of this screen: each replaces itself when it happens again. */
-const ALERT = { dateOrder: 'packages-date-order', exportFailed: 'packages-export-failed' } as const;
+const ALERT = { dateOrder: 'packages-date-order' } as const;
+const EXPORT_TEXTS: ExportTexts = {
+  done: 'screens.client.packages.exported',
+  failed: () => message('errors.packages.excel'),
+};
 
 function PackagesContent({ pageSize = 25 }: PackagesScreenProps) {
   const { t } = useEppTranslation();
@@ -69,18 +74,11 @@ function PackagesContent({ pageSize = 25 }: PackagesScreenProps) {
     list.clear();
   };
 
-  const exportList = useSubmitOnce(async () => {
-    alerts.dismiss(ALERT.exportFailed);
-    const testResultText = (result: string) =>
-      options.testResult.find((option) => option.id === result)?.label ?? result;
+  const testResultText = (result: string) => options.testResult.find((option) => option.id === result)?.label ?? result;
+  const saveExport = () => {
     const facts = { client: active.client?.name ?? '', today, count: shown.length, applied: list.applied };
-    try {
-      await exportPackages(shown, packageExportTexts(text, { ...facts, testResultText }));
-      announce(t('screens.client.packages.exported'));
-    } catch {
-      alerts.error(message('errors.packages.excel'), { id: ALERT.exportFailed });
-    }
-  });
+    return exportPackages(shown, packageExportTexts(text, { ...facts, testResultText }));
+  };
 
   return (
     <ScreenLayout title={useRouteTitle(routes.client.packages)} banner={<ContractBanner contract={active.contract} />}>
@@ -91,14 +89,9 @@ function PackagesContent({ pageSize = 25 }: PackagesScreenProps) {
         actions={
           <>
             {/* Not before the list has loaded: an export then would be an empty file. */}
-            <Button
-              variant="secondary"
-              onPress={() => void exportList.run()}
-              isPending={exportList.isPending}
-              isDisabled={packages.data === undefined}
-            >
+            <ExportButton save={saveExport} texts={EXPORT_TEXTS} isDisabled={packages.data === undefined}>
               {t('screens.client.packages.export')}
-            </Button>
+            </ExportButton>
             {active.mayRegister && (
               <Button onPress={() => navigate(routes.client.addPackage.to())}>
                 {t('screens.client.packages.register')}

@@ -6,6 +6,7 @@ import {
   detailsUpdateBody,
   editableFieldsOf,
   initialDetailsValues,
+  relocalizedWeight,
   serverFieldErrors,
 } from './details-form-values';
 
@@ -38,19 +39,25 @@ describe('the details form', () => {
   });
 
   it('starts from the record, a bare colour found by its value', () => {
-    const values = initialDetailsValues(record, { colors: [{ id: 4, value: 'Pruun' }] });
+    const values = initialDetailsValues(record, 'et', { colors: [{ id: 4, value: 'Pruun' }] });
     expect(values).toMatchObject({ packageColor: 4, packageVolume: 7, packageWeight: '33,9', location: '' });
+    expect(initialDetailsValues(record, 'en').packageWeight).toBe('33.9');
+    expect([relocalizedWeight('34,10', 'en'), relocalizedWeight('34.1', 'et'), relocalizedWeight('3a', 'en')]).toEqual([
+      '34.1',
+      '34,1',
+      '3a',
+    ]);
     expect(choiceId('Sinine', [{ id: 4, value: 'Pruun' }])).toBeNull();
   });
 
   it('checks only the editable fields: filled, and the weight a number', () => {
-    const values = { ...initialDetailsValues(record), packageName: ' ', packageWeight: 'abc', ean: '' };
+    const values = { ...initialDetailsValues(record, 'et'), packageName: ' ', packageWeight: 'abc', ean: '' };
     const problems = detailsProblems(values, editableFieldsOf(record));
     expect(Object.fromEntries(problems)).toEqual({ packageName: 'missing', packageWeight: 'not-a-number' });
   });
 
   it('sends the payload, approving with the start date', () => {
-    const values = { ...initialDetailsValues(record, { colors: [{ id: 4, value: 'Pruun' }] }), location: ' K ' };
+    const values = { ...initialDetailsValues(record, 'et', { colors: [{ id: 4, value: 'Pruun' }] }), location: ' K ' };
     expect(detailsUpdateBody(values, record)).toMatchObject({
       activate_in_nav: false,
       start_date: null,

@@ -1,6 +1,14 @@
 import type { EndpointInput, EndpointOutput } from '@epp/api/client';
 import type { PackageRecord } from '@epp/api/schemas';
-import { type PackageFormValues, packageFormProblems, parseDecimalInput } from '@epp/core';
+import {
+  type DecimalInput,
+  formatNumber,
+  isNumericInput,
+  type NumberLocale,
+  type PackageFormValues,
+  packageFormProblems,
+  parseDecimalInput,
+} from '@epp/core';
 
 /** The package details answer: the record with its tests. */
 export type PackageDetailsRecord = EndpointOutput<'packageDetails'>;
@@ -53,15 +61,32 @@ export function choiceText(choice: string | number | { label?: string; value?: s
   return String(choice);
 }
 
-/** The form's starting values from the record; colours and volumes given as bare values are looked up. */
+/**
+ * The weight as the interface language writes it ("33,9" / "33.9"), ungrouped: the field is edited, and an
+ * English "1,234" read back (comma = decimal point) would become 1.234.
+ */
+export const weightText = (weight: DecimalInput, language: NumberLocale) =>
+  formatNumber(weight, language, { grouping: false });
+
+/** A typed weight after a language switch: a number is rewritten in the new language ("34,1" → "34.1"), anything else stays as typed. */
+export function relocalizedWeight(typed: string, language: NumberLocale): string {
+  const weight = isNumericInput(typed) ? parseDecimalInput(typed) : null;
+  return weight === null ? typed : weightText(weight, language);
+}
+
+/**
+ * The form's starting values from the record, the weight in the interface language; colours and volumes given
+ * as bare values are looked up.
+ */
 export function initialDetailsValues(
   record: PackageRecord,
+  language: NumberLocale,
   lookups: { colors?: ReadonlyArray<{ id: number; value: string | number }> } = {},
 ): DetailsFormValues {
   return {
     ean: record.ean,
     packageName: record.name,
-    packageWeight: String(record.weight).replace('.', ','),
+    packageWeight: weightText(record.weight, language),
     eanType: record.ean_type.id,
     packageCategory: record.category.id,
     packageType: record.type.id,

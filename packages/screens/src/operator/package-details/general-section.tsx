@@ -1,11 +1,12 @@
 import { useCategories, useEanTypes, usePackageTypes } from '@epp/api/hooks';
-import { useEppTranslation } from '@epp/i18n';
+import { formatNumber, type NumberLocale } from '@epp/core';
+import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { Card, Select, type SelectOption, TextField } from '@epp/ui';
 import { type ClassifierOption, colourChoices, colourRuleOf, optionText } from '@epp/widgets/package-form';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useLoadFailureAlert } from '../../kit';
-import { choiceText, type DetailsField, type PackageDetailsRecord } from './details-form-values';
+import { choiceText, type DetailsField, type PackageDetailsRecord, weightText } from './details-form-values';
 import * as styles from './package-details.styles';
 import type { DetailsForm } from './use-details-form';
 
@@ -18,9 +19,14 @@ const K = 'screens.operator.packageDetails.general';
 const toOptions = (list: readonly ClassifierOption[] = []): SelectOption[] =>
   list.map((option) => ({ id: option.id, label: optionText(option) }));
 
-/** A volume reads as its number of cl ("50"), whether the record has it as a choice or a bare value. */
-const volumeText = (volume: PackageDetailsRecord['volume']) =>
-  typeof volume === 'object' ? String(volume.value) : String(volume);
+/**
+ * A volume reads as its number of cl in the interface language ("56,8" / "56.8"), whether the record has it as
+ * a choice or a bare value; a value that is no number is shown as it is.
+ */
+const volumeText = (volume: PackageDetailsRecord['volume'] | ClassifierOption['value'], language: NumberLocale) => {
+  const value = typeof volume === 'object' ? volume.value : volume;
+  return typeof value === 'number' ? formatNumber(value, language, { maxDecimals: 2 }) : String(value);
+};
 
 export interface GeneralSectionProps {
   record: PackageDetailsRecord;
@@ -36,6 +42,7 @@ export interface GeneralSectionProps {
  */
 export function GeneralSection({ record, form, isDisabled }: GeneralSectionProps) {
   const { t } = useEppTranslation();
+  const language = useInterfaceLanguage();
   const eanTypes = useEanTypes();
   const categories = useCategories();
   const packageTypes = usePackageTypes();
@@ -100,10 +107,10 @@ export function GeneralSection({ record, form, isDisabled }: GeneralSectionProps
   }));
   // Until the type's volumes arrive, the chosen one stays shown.
   const volumeOptions: SelectOption[] = form.volumes
-    ? form.volumes.map((volume) => ({ id: volume.id, label: String(volume.value) }))
+    ? form.volumes.map((volume) => ({ id: volume.id, label: volumeText(volume.value, language) }))
     : values.packageVolume === null
       ? []
-      : [{ id: values.packageVolume, label: volumeText(record.volume) }];
+      : [{ id: values.packageVolume, label: volumeText(record.volume, language) }];
   const volumeHint =
     editable.has('packageVolume') && form.volumes === undefined && !form.loads.volumes.isError
       ? t(`${K}.volumesLoading`)
@@ -127,8 +134,10 @@ export function GeneralSection({ record, form, isDisabled }: GeneralSectionProps
               ? undefined
               : t(rule === 'colourless-only' ? `${K}.colourlessOnly` : `${K}.colourlessNotAllowed`),
         })}
-        {choice('packageVolume', 'volume', volumeOptions, volumeText(record.volume), { description: volumeHint })}
-        {text('packageWeight', 'weight', String(record.weight).replace('.', ','))}
+        {choice('packageVolume', 'volume', volumeOptions, volumeText(record.volume, language), {
+          description: volumeHint,
+        })}
+        {text('packageWeight', 'weight', weightText(record.weight, language))}
         {readOnly('status', record.status.label)}
       </Grid>
     </Card>

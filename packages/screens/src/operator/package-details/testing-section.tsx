@@ -7,13 +7,10 @@ import { memo } from 'react';
 import { styled } from 'styled-components';
 import { useLoadFailureAlert, usePageAlerts } from '../../kit';
 import { mutedNote } from '../../kit/screen-layout/screen-layout.styles';
+import { TestDisclosureList } from '../../packages';
 import type { PackageDetailsRecord } from './details-form-values';
-import * as styles from './package-details.styles';
 import { TestItem } from './test-item';
 
-const List = styled.ol`
-  ${styles.testList}
-`;
 const Note = styled.p`
   ${mutedNote}
 `;
@@ -59,11 +56,11 @@ export const TestingSection = memo(function TestingSection({ record }: { record:
       {tests.length === 0 ? (
         <Note>{t(`${K}.empty`)}</Note>
       ) : (
-        <List>
+        <TestDisclosureList>
           {tests.map((test, index) => (
             <TestItem key={test.test_id} test={test} number={tests.length - index} />
           ))}
-        </List>
+        </TestDisclosureList>
       )}
     </Card>
   );

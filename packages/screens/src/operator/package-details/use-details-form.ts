@@ -1,4 +1,5 @@
 import { useColors, useVolumesByType } from '@epp/api/hooks';
+import { useInterfaceLanguage } from '@epp/i18n';
 import { type ClassifierOption, volumeAfterLoad, withPackageType } from '@epp/widgets/package-form';
 import { type Key, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -8,6 +9,7 @@ import {
   editableFieldsOf,
   initialDetailsValues,
   type PackageDetailsRecord,
+  relocalizedWeight,
   sameValues,
   serverFieldErrors,
 } from './details-form-values';
@@ -20,7 +22,12 @@ import {
  */
 export function useDetailsForm(record: PackageDetailsRecord) {
   const colors = useColors();
-  const initial = useMemo(() => initialDetailsValues(record, { colors: colors.data }), [record, colors.data]);
+  const language = useInterfaceLanguage();
+  // A language switch rewrites an untouched weight in the new language's decimal separator.
+  const initial = useMemo(
+    () => initialDetailsValues(record, language, { colors: colors.data }),
+    [record, language, colors.data],
+  );
   const [values, setValues] = useState(initial);
   const base = useRef(initial);
   const [attempted, setAttempted] = useState(false);
@@ -32,6 +39,14 @@ export function useDetailsForm(record: PackageDetailsRecord) {
     setValues((current) => (sameValues(current, base.current) ? initial : current));
     base.current = initial;
   }, [initial]);
+
+  // A weight the user typed follows a language switch too (the untouched one comes with `initial` above).
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    setValues((current) => ({ ...current, packageWeight: relocalizedWeight(current.packageWeight, language) }));
+  }, [language]);
 
   const editable = useMemo(() => editableFieldsOf(record), [record]);
   // The type's volumes are needed only to choose one.

@@ -4,6 +4,7 @@ import { Alert, Skeleton, VisuallyHidden } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { ApiTestMeasurementForm } from '@epp/widgets/test-measurement-form';
 import { styled } from 'styled-components';
+import { TestDisclosure, TestDisclosureList } from '../../packages';
 import type { PartnerPackageRow } from './partner-package-rows';
 
 export interface PackageTestsPanelProps {
@@ -19,9 +20,9 @@ const Tests = styled.div`
 `;
 
 /**
- * A package's tests under its row (GET partner/packages-in-test/{package_id}/): each a TestMeasurementForm
- * (PUT partner/test/{test_id} on submit; read-only once confirmed), the newest first as the server lists
- * them; "package has no tests" when there are none, the reason and a retry when they fail to load.
+ * A package's tests under its row (GET partner/packages-in-test/{package_id}/), the newest first as the server
+ * lists them, each in a TestDisclosure as on the operator's package details: a TestMeasurementForm (PUT
+ * partner/test/{test_id} on submit); once confirmed read-only and collapsed at first; "package has no tests" when there are none, the reason and a retry when they fail to load.
  */
 export function PackageTestsPanel({ row, isReadOnly }: PackageTestsPanelProps) {
   const { t } = useEppTranslation();
@@ -50,9 +51,13 @@ export function PackageTestsPanel({ row, isReadOnly }: PackageTestsPanelProps) {
   }
   return (
     <Tests>
-      {tests.data.map((test) => (
-        <ApiTestMeasurementForm key={test.test_id} test={test} isReadOnly={isReadOnly} />
-      ))}
+      <TestDisclosureList>
+        {tests.data.map((test, index) => (
+          <TestDisclosure key={test.test_id} test={test} number={tests.data.length - index}>
+            {(nameId) => <ApiTestMeasurementForm test={test} isReadOnly={isReadOnly} labelledById={nameId} />}
+          </TestDisclosure>
+        ))}
+      </TestDisclosureList>
     </Tests>
   );
 }

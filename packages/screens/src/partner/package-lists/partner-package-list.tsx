@@ -1,17 +1,18 @@
 import type { ApiError } from '@epp/api';
 import type { PackageInTest } from '@epp/api/schemas';
 import { dateRangeProblems, PAGE_SIZE_OPTIONS } from '@epp/core';
-import { message, type TranslationKey, useEppTranslation, useMessageText } from '@epp/i18n';
-import { announce, Button, DataTable, FilterBar, useBarcodeScanner, useSubmitOnce } from '@epp/ui';
+import { message, type TranslationKey, useEppTranslation, useInterfaceLanguage, useMessageText } from '@epp/i18n';
+import { DataTable, FilterBar, useBarcodeScanner } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { useMemo, useState } from 'react';
 import { useToday } from '../../kit/clock';
+import { ExportButton, type ExportTexts } from '../../kit/export';
 import { ListFilterFields, type ListFilterOptions, rangeValueOf } from '../../kit/list-filters';
 import { useListUrlState } from '../../kit/list-url-state';
 import { usePageAlerts } from '../../kit/page-alerts';
 import { type ScreenRoute, useRouteTitle } from '../../kit/routes';
 import { ScreenLayout } from '../../kit/screen-layout';
-import { uniqueOptions } from '../../packages';
+import { uniqueOptions, volumeOptions } from '../../packages';
 import { PARTNER_PACKAGE_TABS } from '../partner-tabs';
 import { FinishTestingButton } from './finish-testing-button';
 import { PackageTestsPanel } from './package-tests-panel';
@@ -52,7 +53,11 @@ export interface PartnerListQuery {
   refetch: () => unknown;
 }
 
-const ALERT = { dateOrder: 'partner-date-order', exportFailed: 'partner-export-failed', scan: 'partner-scan' } as const;
+const ALERT = { dateOrder: 'partner-date-order', scan: 'partner-scan' } as const;
+const EXPORT_TEXTS: ExportTexts = {
+  done: 'screens.partner.packageLists.exported',
+  failed: () => message('errors.packages.excel'),
+};
 const NO_ROWS: ReadonlySet<string> = new Set();
 /** The test day ascending: untested packages ('') first, then the oldest test. */
 const UNTESTED_FIRST = { id: 'testedAt', desc: false } as const;
@@ -66,6 +71,7 @@ const UNTESTED_FIRST = { id: 'testedAt', desc: false } as const;
  */
 export function PartnerPackageList({ config, query }: { config: PartnerListConfig; query: PartnerListQuery }) {
   const { t } = useEppTranslation();
+  const language = useInterfaceLanguage();
   const text = useMessageText();
   const { failureText } = useErrorText();
   const today = useToday();
@@ -83,13 +89,16 @@ export function PartnerPackageList({ config, query }: { config: PartnerListConfi
     () => ({
       category: uniqueOptions(rows.map((row) => row.category)),
       type: uniqueOptions(rows.map((row) => row.type)),
-      volume: uniqueOptions(rows.map((row) => row.volume)).sort((a, b) => Number(a.id) - Number(b.id)),
+      volume: volumeOptions(
+        rows.map((row) => row.volume),
+        language,
+      ),
       testResult: ['1', '2', '3'].map((code) => ({
         id: code,
         label: t(`status.testResult.${code === '1' ? 'OK' : code === '2' ? 'NOK' : 'NA'}`),
       })),
     }),
-    [rows, t],
+    [rows, t, language],
   );
 
   // A start day after the end is refused with a message; the list keeps its filters.
@@ -124,15 +133,7 @@ export function PartnerPackageList({ config, query }: { config: PartnerListConfi
     });
   });
 
-  const exportList = useSubmitOnce(async () => {
-    alerts.dismiss(ALERT.exportFailed);
-    try {
-      await exportPartnerPackages(shown, partnerExportTexts(text, config.exportNames));
-      announce(t('screens.partner.packageLists.exported'));
-    } catch {
-      alerts.error(message('errors.packages.excel'), { id: ALERT.exportFailed });
-    }
-  });
+  const saveExport = () => exportPartnerPackages(shown, partnerExportTexts(text, config.exportNames));
 
   return (
     <ScreenLayout title={useRouteTitle(config.route)} tabs={PARTNER_PACKAGE_TABS}>
@@ -143,14 +144,9 @@ export function PartnerPackageList({ config, query }: { config: PartnerListConfi
         actions={
           <>
             {/* Not before the list has loaded: an export then would be an empty file. */}
-            <Button
-              variant="secondary"
-              onPress={() => void exportList.run()}
-              isPending={exportList.isPending}
-              isDisabled={query.data === undefined}
-            >
+            <ExportButton save={saveExport} texts={EXPORT_TEXTS} isDisabled={query.data === undefined}>
               {t('screens.partner.packageLists.export')}
-            </Button>
+            </ExportButton>
             {config.finish && <FinishTestingButton isRetest={config.finish === 'retesting'} />}
           </>
         }
