@@ -101,7 +101,8 @@ for (const area of areas) {
         );
         continue;
       }
-      if (!exportsOf[name]?.includes(specifier)) {
+      // A bundler's query (Vite's `?worker`, `?url`) names how the entry is loaded, not another entry.
+      if (!exportsOf[name]?.includes(specifier.replace(/\?.*$/, ''))) {
         violations.push(
           `${at}: "${specifier}" is not a public entry of @epp/${name} (it resolves only through the repository alias) → import from "${publicEntryFor(specifier)}" (or add an export to packages' package.json)`,
         );
