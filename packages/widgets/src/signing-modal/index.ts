@@ -5,4 +5,5 @@ export { type IdCardLoginOutcome, type IdCardLoginSteps, logInWithIdCard } from 
 export { type FailureText, failureText, loginFailureText, METHOD_LABEL, STATUS_MODE } from './signing-messages';
 export { type CompanyHit, SigningModal, type SigningModalProps } from './signing-modal';
 export { type DokobitLogin, type DokobitLoginInput, useDokobitLogin } from './use-dokobit-login';
+export { type LoginSteps, loadLoginSteps, useLoginSteps } from './use-login-steps';
 export { type SigningFlow, type SigningSteps, type UseSigningFlowOptions, useSigningFlow } from './use-signing-flow';
