@@ -2,7 +2,7 @@ import type { CurrentUser } from '@epp/api';
 import { useEppTranslation } from '@epp/i18n';
 import { Link, Tab, TabList, TabPanel, Tabs } from '@epp/ui';
 import type { IdCardAdapter } from '@epp/widgets/signing-modal';
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { routes } from '../../routes/route-table';
 import { type PublicCookieProps, PublicLayout } from '../public-layout/public-layout';
 import { useAfterLogin } from '../public-layout/use-after-login';
@@ -11,6 +11,20 @@ import { IdCardLogin } from './id-card-login';
 import type { EidLoginValues } from './login-form';
 
 export type LoginMethodKey = 'mobile-id' | 'smart-id' | 'id-card';
+const LOGIN_METHODS: readonly string[] = ['mobile-id', 'smart-id', 'id-card'] satisfies LoginMethodKey[];
+const isLoginMethod = (key: unknown): key is LoginMethodKey => LOGIN_METHODS.includes(key as string);
+
+/**
+ * The method tab a visitor pressed in the page rendered to HTML before its scripts ran: the press did nothing
+ * then but focus the tab, so when React takes the page over, a focused method tab is the visitor's choice.
+ */
+function usePressedBeforeHydration(select: (method: LoginMethodKey) => void) {
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused.getAttribute('role') === 'tab' && isLoginMethod(focused.dataset.key))
+      select(focused.dataset.key);
+  }, [select]);
+}
 
 export interface LoginScreenProps extends PublicCookieProps {
   /**
@@ -45,10 +59,12 @@ export function LoginScreen({
   const [values, setValues] = useState<EidLoginValues>({ phone: '', personalCode: '' });
   const [attempt, setAttempt] = useState(0);
   const restart = useCallback(() => setAttempt((count) => count + 1), []);
+  const [method, setMethod] = useState<LoginMethodKey>(defaultMethod);
+  usePressedBeforeHydration(setMethod);
 
   return (
     <PublicLayout title={t('screens.public.login.title')} cookieStorage={cookieStorage}>
-      <Tabs defaultSelectedKey={defaultMethod}>
+      <Tabs selectedKey={method} onSelectionChange={(key) => isLoginMethod(key) && setMethod(key)}>
         <TabList aria-label={t('screens.public.login.methods')}>
           <Tab id="mobile-id">{t('screens.public.login.mobileId')}</Tab>
           <Tab id="smart-id">{t('screens.public.login.smartId')}</Tab>
