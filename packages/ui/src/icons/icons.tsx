@@ -1,12 +1,10 @@
 // The kit's icon set: simple 24×24 outline drawings, stroked in currentColor.
 import { createIcon } from './create-icon';
 
-/** A filled dot, for the points of "more" and the dots of info, warning and error marks. */
-const Dot = ({ cx, cy }: { cx: number; cy: number }) => (
-  <circle cx={cx} cy={cy} r={1.25} fill="currentColor" stroke="none" />
-);
+export { CheckIcon, CloseIcon, ErrorIcon, ExternalLinkIcon, InfoIcon, WarningIcon } from './mark-icons';
 
-export const CloseIcon = createIcon('close', <path d="M6 6l12 12M18 6 6 18" />);
+import { Dot } from './mark-icons';
+
 export const ChevronDownIcon = createIcon('chevronDown', <path d="m6 9 6 6 6-6" />);
 export const ChevronUpIcon = createIcon('chevronUp', <path d="m6 15 6-6 6 6" />);
 export const ChevronLeftIcon = createIcon('chevronLeft', <path d="m15 6-6 6 6 6" />);
@@ -33,31 +31,6 @@ export const CalendarIcon = createIcon(
     <path d="M3 10h18M8 3v4M16 3v4" />
   </>,
 );
-export const CheckIcon = createIcon('check', <path d="m5 12 5 5L20 7" />);
-export const InfoIcon = createIcon(
-  'info',
-  <>
-    <circle cx={12} cy={12} r={9} />
-    <path d="M12 11v6" />
-    <Dot cx={12} cy={7.5} />
-  </>,
-);
-export const WarningIcon = createIcon(
-  'warning',
-  <>
-    <path d="M10.3 4 2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4a2 2 0 0 0-3.4 0z" />
-    <path d="M12 9.5v4.5" />
-    <Dot cx={12} cy={17} />
-  </>,
-);
-export const ErrorIcon = createIcon(
-  'error',
-  <>
-    <circle cx={12} cy={12} r={9} />
-    <path d="M12 7v6" />
-    <Dot cx={12} cy={16.5} />
-  </>,
-);
 export const DownloadIcon = createIcon('download', <path d="M12 4v11m-5-5 5 5 5-5M4 20h16" />);
 export const UploadIcon = createIcon('upload', <path d="M12 16V5M7 10l5-5 5 5M4 20h16" />);
 export const TrashIcon = createIcon('trash', <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />);
@@ -74,10 +47,6 @@ export const GlobeIcon = createIcon(
     <circle cx={12} cy={12} r={9} />
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
   </>,
-);
-export const ExternalLinkIcon = createIcon(
-  'externalLink',
-  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
 );
 /** A short bar: the mark of a partly checked ("indeterminate") checkbox. */
 export const MinusIcon = createIcon('minus', <path d="M6 12h12" />);

@@ -3,7 +3,7 @@ import { useEppTranslation } from '@epp/i18n';
 import { Link, Tab, TabList, TabPanel, Tabs } from '@epp/ui';
 import type { IdCardAdapter } from '@epp/widgets/signing-modal';
 import { useCallback, useLayoutEffect, useState } from 'react';
-import { routes } from '../../routes/route-table';
+import { publicRoutes } from '../../routes/public-routes';
 import { type PublicCookieProps, PublicLayout } from '../public-layout/public-layout';
 import { useAfterLogin } from '../public-layout/use-after-login';
 import { EidLogin } from './eid-login';
@@ -88,7 +88,7 @@ export function LoginScreen({
         </TabPanel>
       </Tabs>
       {emailLoginEnabled && (
-        <Link href={routes.public.loginEmail.to()} variant="standalone">
+        <Link href={publicRoutes.loginEmail.to()} variant="standalone">
           {t('screens.public.login.emailLink')}
         </Link>
       )}
