@@ -63,15 +63,18 @@ export default defineConfig(({ mode }) => {
       // The manifest tells scripts/check-budgets.mjs which chunks the first route loads.
       manifest: true,
       // Every browser of the build's target but Safari 16 preloads modules itself; there the chunks load as they
-      // are imported. The polyfill was ~0.4 KB gzip of every first route (issue #17).
+      // are imported. The polyfill was ~0.2 KB gzip of every first route (issue #17).
       modulePreload: { polyfill: false },
       rolldownOptions: {
+        // A side-effect-free barrel (`@epp/core`, `@epp/screens/routes`) brings only the modules of the names
+        // imported from it: otherwise every module it re-exports counts as index.html's, and those the lazy pages
+        // share land in the app chunk (-0.3 KB gzip of /login, more as the barrels grow).
         experimental: { lazyBarrel: true },
         output: {
           codeSplitting: {
             // The libraries every page needs in one chunk: one request, compressed as a whole. The rest of what
-            // index.html loads at once (the API client, the session, the route table...) in one more: split by
-            // module it was ~15 chunks of a few hundred bytes, each compressed on its own (-3.6 KB gzip).
+            // index.html loads at once (the API client, the session, the public routes, the login page with its
+            // react-aria controls) in one more: split by module it was ~35 chunks, each compressed on its own.
             groups: [
               { name: publicTextsChunk, priority: 3 },
               { name: 'framework', test: FRAMEWORK, priority: 2 },
