@@ -4,8 +4,9 @@
 //   - every entry of @epp/widgets and the DataTable entry of @epp/ui, with React, react-dom and
 //     styled-components left out (the embedding app has them): one budget per entry, at most 10% above what
 //     was measured when it was set. An entry without a budget fails, so a new widget gets one.
-//   - the portal's first route (/login): the JS of index.html's static imports plus the login route's chunk and
-//     the Estonian texts (loaded before the first render; budgets.json's firstRouteModules lists them),
+//   - the portal's first route (/login): the JS of index.html's module scripts and their static imports (the login
+//     page is part of them) plus the Estonian public texts (loaded before the first render; budgets.json's
+//     firstRouteModules lists the modules that must be counted),
 //     against its budget (no growth) and, reported, against issue #17's 180 KB target (#8's 150 KB was below
 //     the stack's own floor, withdrawn).
 //     The stack floor is reported too: the named libraries' least share of that route, bundled as one chunk.
