@@ -209,8 +209,6 @@ async function journeyByKeyboard(browser, baseUrl) {
     await page.waitForURL('**/login/email');
   });
   await step('keyboard: fill e-mail and password, Enter → dashboard', async () => {
-    // The page may be the build's prerendered HTML: its fields take keys once the scripts run (readOnly until then).
-    await page.waitForFunction(() => document.querySelector('input[readonly]') === null);
     await tabTo(
       page,
       "document.activeElement?.getAttribute('type') === 'email' || document.activeElement?.autocomplete === 'username'",

@@ -98,6 +98,9 @@ export const LoginReflow: Story = {
   play: async () => {
     await screen.findByRole('tab', { name: text('screens.public.login.mobileId') });
     await expectNoSidewaysScroll();
+    // The method tabs fit too: their list does not scroll sideways on its own.
+    const methods = screen.getByRole('tablist');
+    await expect(methods.scrollWidth).toBeLessThanOrEqual(methods.clientWidth);
   },
 };
 

@@ -1,5 +1,6 @@
 import { isLanguage } from '@epp/i18n/namespace';
-import { createEppI18nOnDemand, type TextArea, textAreas } from '@epp/i18n/on-demand';
+import { createEppI18nOnDemand, textAreas } from '@epp/i18n/on-demand';
+import { publicTextAreas } from './public-text-areas';
 
 /** Where the interface language is remembered between visits (the signed-in user's setting wins once known). */
 export const LANGUAGE_KEY = 'epp.language';
@@ -9,22 +10,9 @@ function initialLanguage() {
   return isLanguage(stored) ? stored : 'et';
 }
 
-/**
- * The text areas the public pages draw (login and the other screens of @epp/screens/public with their layout,
- * the widgets they use, the portal's own pages): all the first route loads. A missing one shows as a console
- * error naming the key, which fails the e2e.
- */
-export const publicTextAreas: readonly TextArea[] = [
-  'common',
-  'errors',
-  'ui',
-  'portal',
-  'screens.public',
-  'widgets.cookieBanner',
-  'widgets.signingModal', // the Mobile-ID / Smart-ID / ID-card login steps
-];
+export { publicTextAreas } from './public-text-areas';
 
-/** Every area, loaded with the first signed-in page (routes.tsx), before it draws. */
+/** Every area, loaded with the first signed-in page (signed-in-routes.tsx), before it draws. */
 export const signedInTextAreas = textAreas;
 
 /**

@@ -1,28 +1,36 @@
 // The screen of each route of @epp/screens' table, as the portal draws it: the table's own screens, except the
 // pages the portal composes itself (the login pages carry the build's settings and the demo hint).
 import type { RouteScreen } from '@epp/screens/kit';
-import { routeScreens } from '@epp/screens/routes';
 import { type ComponentType, lazy } from 'react';
+// The first route is part of index.html's own chunk (issue #17): a lazy /login was ~20 more chunks (its react-aria
+// and ui modules, each gzipped on its own: +11 KB gzip) fetched one round trip after the entry, before hydration.
+import LoginPage from './pages/login';
+
+type Page = ComponentType<{ params: Readonly<Record<string, string | undefined>> }>;
 
 const portalPages: Readonly<Record<string, () => Promise<{ default: RouteScreen }>>> = {
-  'public.login': () => import('./pages/login'),
   'public.loginEmail': () => import('./pages/login-email'),
 };
 
-const NotInBuild = lazy(() => import('./pages/not-in-build'));
-const pages = new Map<string, ComponentType<{ params: Readonly<Record<string, string | undefined>> }>>();
+const pages = new Map<string, Page>([['public.login', LoginPage]]);
 
-/** The lazily loaded page of a route id (one chunk per screen), or the honest "not part of this build" page. */
-export function pageOf(routeId: string): ComponentType<{ params: Readonly<Record<string, string | undefined>> }> {
+/**
+ * The screen of a route of the table, or the honest "not part of this build" page. The table of screens (one
+ * `import()` per screen with its chunks' preload lists: ~3.4 KB gzip) loads with the first page that needs it,
+ * not with /login.
+ */
+const tableScreen = (routeId: string): Promise<{ default: Page }> =>
+  import('@epp/screens/route-screens').then(async ({ routeScreens }) => {
+    const screen = routeScreens[routeId];
+    return screen ? { default: await screen() } : import('./pages/not-in-build');
+  });
+
+/** The page of a route id (one chunk per screen, loaded on demand; /login at once). */
+export function pageOf(routeId: string): Page {
   const known = pages.get(routeId);
   if (known) return known;
   const portalPage = portalPages[routeId];
-  const screen = routeScreens[routeId];
-  const page = portalPage
-    ? lazy(portalPage)
-    : screen
-      ? lazy(() => screen().then((Screen) => ({ default: Screen })))
-      : NotInBuild;
+  const page = portalPage ? lazy(portalPage) : lazy(() => tableScreen(routeId));
   pages.set(routeId, page);
   return page;
 }

@@ -1,59 +1,27 @@
-// The route tree, built from @epp/screens' route table: public pages as they are; every other page needs a
-// session and is drawn inside the shell of the user's role. One path may serve several roles (/packages is the
-// client's list and, as an alias, the partner's testing): the entry for the active profile's role is drawn.
-// "/" and every unknown path go to the role's landing page, or to /login without a session (routes.md).
+// The route tree: the public pages of @epp/screens' route table as they are, "/" to the role's landing page, and
+// every other path to the signed-in routes (signed-in-routes.tsx: the table, the session check, the shell),
+// loaded on demand: /login carries neither the signed-in table nor the shell (issue #17). Unknown paths go to
+// the role's landing page, or to /login without a session (routes.md).
 import { DEMO_PAYMENT_PAGE } from '@epp/fixtures/demo/payment-page';
-import { useEppTexts } from '@epp/i18n/on-demand';
 import type { ScreenRoute } from '@epp/screens/kit';
-import { routes, routeTable } from '@epp/screens/routes';
+import { publicRoutes } from '@epp/screens/routes';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import { portalConfig } from './config';
-import { signedInTextAreas } from './language';
+import { LandingRoute } from './landing-route';
 import { Loading } from './loading';
 import { pageOf } from './route-pages';
-import { useSessionToken } from './session';
 
-// The shell (sidebar, header, role selector, bell) loads with the first signed-in page, not with /login.
-const SignedInPage = lazy(() => import('./signed-in-page'));
-const Landing = lazy(() => import('./pages/landing'));
+const SignedInRoutes = lazy(() => import('./signed-in-routes'));
 // demo mode's stand-in for the card payment provider; a build with a real API has no such route (nor its chunk)
 const DemoPayment = lazy(() => import('./pages/demo-payment'));
-const paths = [...new Set(routeTable.map((entry) => entry.path))];
 
-/** Holds its Suspense boundary until the signed-in pages' texts are in; beside the page, both load at once. */
-function SignedInTexts() {
-  useEppTexts(signedInTextAreas);
-  return null;
-}
-
-function PathRoute({ path }: { path: string }) {
-  const token = useSessionToken();
-  const location = useLocation();
+function PublicRoute({ route }: { route: ScreenRoute }) {
   const params = useParams();
-  const entries = routeTable.filter((entry) => entry.path === path);
-  const publicEntry = entries.find((entry) => entry.access === 'public');
-  if (publicEntry) {
-    const Page = pageOf(publicEntry.id);
-    return (
-      <Suspense fallback={<Loading />}>
-        <Page params={params} />
-      </Suspense>
-    );
-  }
-  if (!token) return <Navigate to={routes.public.login.to()} replace state={{ from: location.pathname }} />;
+  const Page = pageOf(route.id);
   return (
     <Suspense fallback={<Loading />}>
-      <SignedInTexts />
-      <SignedInPage entries={entries as readonly ScreenRoute<string>[]} params={params} />
-    </Suspense>
-  );
-}
-
-function LandingRoute() {
-  return (
-    <Suspense fallback={<Loading />}>
-      <Landing />
+      <Page params={params} />
     </Suspense>
   );
 }
@@ -72,10 +40,17 @@ export function PortalRoutes() {
           }
         />
       )}
-      {paths.map((path) => (
-        <Route key={path} path={path} element={<PathRoute path={path} />} />
+      {Object.values(publicRoutes).map((route) => (
+        <Route key={route.path} path={route.path} element={<PublicRoute route={route} />} />
       ))}
-      <Route path="*" element={<LandingRoute />} />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={<Loading />}>
+            <SignedInRoutes />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

@@ -2,7 +2,7 @@
 // session the server forced (a 401, or an error without a status): the query cache is dropped and the user
 // is sent to the login page with the spec's message. A log out by the user ends the session without it.
 import { useApiClient } from '@epp/api';
-import { routes } from '@epp/screens/routes';
+import { publicRoutes } from '@epp/screens/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
@@ -39,7 +39,7 @@ export function SessionEndRedirect() {
   useEffect(() => {
     const onEnd = () => {
       queryClient.clear();
-      navigate(routes.public.login.to(), { replace: true, state: { sessionEnded: true } satisfies LoginLocationState });
+      navigate(publicRoutes.login.to(), { replace: true, state: { sessionEnded: true } satisfies LoginLocationState });
     };
     listeners.add(onEnd);
     return () => {

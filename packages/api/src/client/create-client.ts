@@ -3,7 +3,7 @@ import type { EndpointName, EndpointNameOfKind, Endpoints } from '../endpoints/i
 import { describeEndpoint } from '../endpoints/paths';
 import type { Base64File } from '../schemas/files';
 import { ApiError } from './errors';
-import { EXCEL_MIME_TYPE, type SavedFile, type SaveFile, saveBase64File, saveFileInBrowser } from './files';
+import type { SavedFile, SaveFile } from './files';
 import { buildRequest } from './request';
 import { parseAnswer, readBody } from './response';
 import { createSessionStore, type SessionStore } from './session';
@@ -89,7 +89,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const session = config.session ?? createSessionStore();
   const authorizationHeader = config.authorizationHeader ?? defaultAuthorization;
-  const save = config.saveFile ?? saveFileInBrowser;
   const isLeavingPage = config.isLeavingPage ?? pageLifecycle();
 
   // Many calls fail together when a session ends; the host hears of it once. A new token re-arms it.
@@ -143,7 +142,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       send((await loadEndpointTable())[name], input, options) as Promise<never>,
     request: (entry, ...[input, options]) => send(entry, input, options) as Promise<never>,
     async download(name, ...[input, options]) {
-      const file = (await send((await loadEndpointTable())[name], input, options)) as Base64File;
+      // The file helpers load with the first download, not with a first page that downloads nothing (#17).
+      const [file, { EXCEL_MIME_TYPE, saveBase64File, saveFileInBrowser }] = await Promise.all([
+        send((await loadEndpointTable())[name], input, options) as Promise<Base64File>,
+        import('./files'),
+      ]);
+      const save = config.saveFile ?? saveFileInBrowser;
       return saveBase64File(file, {
         ...(options?.fileName ? { fallbackName: options.fileName } : {}),
         mimeType: options?.mimeType ?? EXCEL_MIME_TYPE,

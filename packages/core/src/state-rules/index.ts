@@ -61,15 +61,8 @@ export {
   packageFormProblems,
   packageTestProblems,
 } from './package-form';
-export {
-  invoicePayButton,
-  isBalancePayable,
-  paymentOutcome,
-  pollStep,
-  SIGN_METHOD_CODES,
-  SMART_ID_COUNTRY,
-  STATUS_POLL_INTERVAL_MS,
-} from './payments';
+export { invoicePayButton, isBalancePayable, paymentOutcome } from './payments';
+export { pollStep, SIGN_METHOD_CODES, SMART_ID_COUNTRY, STATUS_POLL_INTERVAL_MS } from './polling';
 export {
   ASSUMED_PACKAGE_STATUS_MEANINGS,
   canConfirmRetestResults,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoicePayButton, isBalancePayable, paymentOutcome, pollStep } from './payments';
+import { invoicePayButton, isBalancePayable, paymentOutcome } from './payments';
+import { pollStep } from './polling';
 import { testResultGroup } from './test-results';
 
 describe('invoices and payments', () => {

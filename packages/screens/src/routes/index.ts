@@ -1,2 +1,3 @@
+export { publicRoutes } from './public-routes';
 export { routeScreens } from './route-screens';
 export { routes, routeTable } from './route-table';

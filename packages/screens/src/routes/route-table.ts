@@ -2,27 +2,7 @@
 // header title and every link between screens come from here (`routes.client.salesReport.to({ id })`). Which
 // screen draws a route is route-screens.ts; a route with none yet shows the "not part of this build" page.
 import { defineAlias, defineRoute, type ScreenRoute } from '../kit/routes';
-
-const publicRoutes = {
-  login: defineRoute({ id: 'public.login', path: '/login', access: 'public' }),
-  loginEmail: defineRoute({ id: 'public.loginEmail', path: '/login/email', access: 'public' }),
-  forgotPassword: defineRoute({
-    id: 'public.forgotPassword',
-    path: '/forgot-password',
-    access: 'public',
-  }),
-  changePassword: defineRoute({
-    id: 'public.changePassword',
-    path: '/change-password/:uid/:token',
-    access: 'public',
-  }),
-  privacyPolicy: defineRoute({
-    id: 'public.privacyPolicy',
-    path: '/privacy-policy',
-    access: 'public',
-  }),
-  cookies: defineRoute({ id: 'public.cookies', path: '/cookies', access: 'public' }),
-};
+import { publicRoutes } from './public-routes';
 
 const client = {
   dashboard: defineRoute({

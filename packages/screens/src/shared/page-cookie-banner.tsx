@@ -1,7 +1,7 @@
 import { type ConsentStorage, CookieBanner, cookieConsentStorage } from '@epp/widgets/cookie-banner';
 import { useMemo } from 'react';
 import { useClock } from '../kit/clock';
-import { routes } from '../routes/route-table';
+import { publicRoutes } from '../routes/public-routes';
 
 export interface PageCookieBannerProps {
   /** Where cookie consent is remembered; the browser's cookies by default (as the cookie policy says). */
@@ -21,5 +21,5 @@ function browserStorage(): ConsentStorage {
 export function PageCookieBanner({ cookieStorage }: PageCookieBannerProps) {
   const clock = useClock();
   const storage = useMemo(() => cookieStorage ?? browserStorage(), [cookieStorage]);
-  return <CookieBanner policyHref={routes.public.cookies.to()} storage={storage} now={() => clock().getTime()} />;
+  return <CookieBanner policyHref={publicRoutes.cookies.to()} storage={storage} now={() => clock().getTime()} />;
 }

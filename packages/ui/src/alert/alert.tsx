@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../button/button';
 import { IconButton } from '../icon-button';
-import { CheckIcon, CloseIcon, ErrorIcon, type IconComponent, InfoIcon, WarningIcon } from '../icons';
+import type { IconComponent } from '../icons/create-icon';
+import { CheckIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from '../icons/mark-icons';
 import { VisuallyHidden } from '../visually-hidden';
 import {
   type AlertTone,

@@ -84,7 +84,7 @@ export const controlBox = css`
     color: ${({ theme }) => theme.colors.disabledText};
   }
   /* Read-only: the value stays readable and selectable, the dashed edge says it cannot be changed here. */
-  &[readonly]:not([data-awaiting-scripts]) {
+  &[readonly] {
     border-style: dashed;
     background: ${({ theme }) => theme.colors.background};
   }

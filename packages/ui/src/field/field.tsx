@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FieldError as AriaFieldError, Label as AriaLabel, Text } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { ErrorIcon } from '../icons/icons';
+import { ErrorIcon } from '../icons/mark-icons';
 import { visuallyHidden } from '../visually-hidden/visually-hidden.styles';
 import { fieldDescription, fieldError, fieldLabel, requiredMarker } from './field.styles';
 import type { FieldHelpProps } from './field-props';

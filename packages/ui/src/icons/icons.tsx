@@ -4,12 +4,10 @@ import { createIcon } from './create-icon';
 // Each icon is marked pure: the calls run at module load, so without the mark a bundler keeps all of them in
 // every entry that uses one (0.6 KB gzip per widget entry, measured by scripts/check-budgets.mjs).
 
-/** A filled dot, for the points of "more" and the dots of info, warning and error marks. */
-const Dot = ({ cx, cy }: { cx: number; cy: number }) => (
-  <circle cx={cx} cy={cy} r={1.25} fill="currentColor" stroke="none" />
-);
+export { CheckIcon, CloseIcon, ErrorIcon, ExternalLinkIcon, InfoIcon, WarningIcon } from './mark-icons';
 
-export const CloseIcon = /* @__PURE__ */ createIcon('close', <path d="M6 6l12 12M18 6 6 18" />);
+import { Dot } from './mark-icons';
+
 export const ChevronDownIcon = /* @__PURE__ */ createIcon('chevronDown', <path d="m6 9 6 6 6-6" />);
 export const ChevronUpIcon = /* @__PURE__ */ createIcon('chevronUp', <path d="m6 15 6-6 6 6" />);
 export const ChevronLeftIcon = /* @__PURE__ */ createIcon('chevronLeft', <path d="m15 6-6 6 6 6" />);
@@ -36,34 +34,12 @@ export const CalendarIcon = /* @__PURE__ */ createIcon(
     <path d="M3 10h18M8 3v4M16 3v4" />
   </>,
 );
-export const CheckIcon = /* @__PURE__ */ createIcon('check', <path d="m5 12 5 5L20 7" />);
-export const InfoIcon = /* @__PURE__ */ createIcon(
-  'info',
-  <>
-    <circle cx={12} cy={12} r={9} />
-    <path d="M12 11v6" />
-    <Dot cx={12} cy={7.5} />
-  </>,
-);
-export const WarningIcon = /* @__PURE__ */ createIcon(
-  'warning',
-  <>
-    <path d="M10.3 4 2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4a2 2 0 0 0-3.4 0z" />
-    <path d="M12 9.5v4.5" />
-    <Dot cx={12} cy={17} />
-  </>,
-);
-export const ErrorIcon = /* @__PURE__ */ createIcon(
-  'error',
-  <>
-    <circle cx={12} cy={12} r={9} />
-    <path d="M12 7v6" />
-    <Dot cx={12} cy={16.5} />
-  </>,
-);
 export const DownloadIcon = /* @__PURE__ */ createIcon('download', <path d="M12 4v11m-5-5 5 5 5-5M4 20h16" />);
 export const UploadIcon = /* @__PURE__ */ createIcon('upload', <path d="M12 16V5M7 10l5-5 5 5M4 20h16" />);
-export const TrashIcon = /* @__PURE__ */ createIcon('trash', <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />);
+export const TrashIcon = /* @__PURE__ */ createIcon(
+  'trash',
+  <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />,
+);
 export const EditIcon = /* @__PURE__ */ createIcon('edit', <path d="M4 20h4L19 9l-4-4L4 16v4zM13 7l4 4" />);
 export const MenuIcon = /* @__PURE__ */ createIcon('menu', <path d="M4 6h16M4 12h16M4 18h16" />);
 export const BellIcon = /* @__PURE__ */ createIcon('bell', <path d="M6 16v-5a6 6 0 0 1 12 0v5l2 2H4l2-2zM10 21h4" />);
@@ -78,10 +54,6 @@ export const GlobeIcon = /* @__PURE__ */ createIcon(
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
   </>,
 );
-export const ExternalLinkIcon = /* @__PURE__ */ createIcon(
-  'externalLink',
-  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
-);
 /** A short bar: the mark of a partly checked ("indeterminate") checkbox. */
 export const MinusIcon = /* @__PURE__ */ createIcon('minus', <path d="M6 12h12" />);
 
@@ -92,7 +64,10 @@ export const PackageIcon = /* @__PURE__ */ createIcon(
   <path d="M12 3 4 7v10l8 4 8-4V7l-8-4zM4 7l8 4 8-4M12 11v10M8 5l8 4" />,
 );
 export const FileIcon = /* @__PURE__ */ createIcon('file', <path d="M14 3H6v18h12V7l-4-4zM14 3v4h4M9 12h6M9 16h6" />);
-export const ReceiptIcon = /* @__PURE__ */ createIcon('receipt', <path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3zM9 8h6M9 12h6M9 16h3" />);
+export const ReceiptIcon = /* @__PURE__ */ createIcon(
+  'receipt',
+  <path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3zM9 8h6M9 12h6M9 16h3" />,
+);
 export const UserIcon = /* @__PURE__ */ createIcon(
   'user',
   <>

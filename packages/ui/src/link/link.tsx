@@ -2,7 +2,7 @@ import { useEppTranslation } from '@epp/i18n';
 import type { ReactNode, Ref } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps, VisuallyHidden } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { ExternalLinkIcon } from '../icons/icons';
+import { ExternalLinkIcon } from '../icons/mark-icons';
 import { type LinkVariant, linkBase, linkVariants } from './link.styles';
 
 export interface LinkProps extends Omit<AriaLinkProps, 'children' | 'className' | 'style' | 'target'> {

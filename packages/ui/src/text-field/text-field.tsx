@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { type Ref, useRef } from 'react';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
@@ -9,7 +9,7 @@ import { styled } from 'styled-components';
 import { FieldHelp, FieldLabel } from '../field/field';
 import { controlBox, fieldRoot } from '../field/field.styles';
 import { type FieldHelpProps, type FieldLabelling, isFieldInvalid } from '../field/field-props';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useTypedBeforeHydration } from '../hooks/use-typed-before-hydration';
 import { textArea } from './text-field.styles';
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'children' | 'className' | 'style' | 'aria-label'> &
@@ -38,8 +38,8 @@ const StyledTextArea = styled(TextArea)`
 
 /**
  * A labelled text input (or textarea) with its hint and error, built on react-aria's TextField. In a page
- * rendered to HTML before its scripts run, it takes no typing until React runs it (hydration would drop what
- * was typed), looking as it will.
+ * rendered to HTML before its scripts run it takes typing at once: what was typed becomes its value when React
+ * takes the page over (useTypedBeforeHydration).
  */
 export function TextField({
   label,
@@ -52,17 +52,17 @@ export function TextField({
   isInvalid,
   ...props
 }: TextFieldProps) {
-  const hydrated = useHydrated();
-  const awaiting = hydrated ? {} : { 'data-awaiting-scripts': true };
+  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(input);
   return (
-    <Root {...props} isReadOnly={props.isReadOnly || !hydrated} isInvalid={isFieldInvalid(isInvalid, errorMessage)}>
+    <Root {...props} isInvalid={isFieldInvalid(isInvalid, errorMessage)}>
       <FieldLabel isRequired={props.isRequired} isHidden={isLabelHidden}>
         {label}
       </FieldLabel>
       {multiline ? (
-        <StyledTextArea placeholder={placeholder} rows={rows} {...awaiting} />
+        <StyledTextArea ref={input} placeholder={placeholder} rows={rows} />
       ) : (
-        <StyledInput placeholder={placeholder} {...awaiting} />
+        <StyledInput ref={input} placeholder={placeholder} />
       )}
       <FieldHelp description={description} errorMessage={errorMessage} />
     </Root>

@@ -6,4 +6,5 @@ export { type FailureText, failureText, loginFailureText, METHOD_LABEL, STATUS_M
 export { type CompanyHit, SigningModal, type SigningModalProps } from './signing-modal';
 export { signingModalTextAreas } from './text-areas';
 export { type DokobitLogin, type DokobitLoginInput, useDokobitLogin } from './use-dokobit-login';
+export { type LoginSteps, loadLoginSteps, useLoginSteps } from './use-login-steps';
 export { type SigningFlow, type SigningSteps, type UseSigningFlowOptions, useSigningFlow } from './use-signing-flow';

@@ -69,11 +69,27 @@ describe('useSigningFlow', () => {
     const { result } = render(steps);
     act(() => result.current.submit({ valid: true, method: 'smart-id', values }));
     expect(result.current.state.status).toBe('preparing');
+    // the steps load on demand: the cancel comes once the step that never ends is under way
+    await waitFor(() => expect(steps.prepare).toHaveBeenCalledTimes(1));
     await act(async () => result.current.cancel());
     expect(result.current.state.status).toBe('canceled');
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.state.status).toBe('succeeded'));
     expect(steps.prepare).toHaveBeenCalledTimes(2);
+  });
+
+  it('calls nothing for a signature cancelled before its steps loaded', async () => {
+    const steps = stepsWith({ save: undefined });
+    const { result } = render(steps);
+    act(() => {
+      result.current.submit({ valid: true, method: 'smart-id', values });
+      result.current.cancel();
+    });
+    await act(async () => {
+      await import('./signing-run');
+    });
+    expect(result.current.state.status).toBe('canceled');
+    expect(steps.prepare).not.toHaveBeenCalled();
   });
 
   it('waits while the status is "waiting" and ends with the code the phone gives', async () => {

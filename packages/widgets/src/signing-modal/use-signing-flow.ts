@@ -1,10 +1,5 @@
-import { PollingError, pollStatus } from '@epp/api/polling';
 import {
-  eidOutcome,
   INITIAL_SIGNING_STATE,
-  idCardLanguage,
-  raisedIdCardCode,
-  type SigningFailure,
   type SigningState,
   type SignMethod,
   STATUS_POLL_INTERVAL_MS,
@@ -12,7 +7,17 @@ import {
 } from '@epp/core';
 import { useSubmitOnce } from '@epp/ui';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { base64ToHex, browserIdCard, type IdCardAdapter } from './id-card-adapter';
+import type { IdCardAdapter } from './id-card-adapter';
+
+/** The steps after a method is chosen (signing-run.ts), one chunk shared by every flow. */
+let signatureRun: Promise<typeof import('./signing-run')> | undefined;
+const loadSignatureRun = () => {
+  signatureRun ??= import('./signing-run');
+  signatureRun.catch(() => {
+    signatureRun = undefined; // a failed chunk is fetched again on the next submit
+  });
+  return signatureRun;
+};
 
 /** What the flow asks the server; the wired modals and the login screens give their own calls. */
 export interface SigningSteps<V> {
@@ -60,22 +65,6 @@ export interface SigningFlow<V> {
   reset: () => void;
 }
 
-class StepFailure extends Error {
-  constructor(readonly failure: SigningFailure) {
-    super(failure.kind);
-  }
-}
-
-/** Runs a step; any rejection becomes the given failure (an abort passes through). */
-async function step<T>(run: () => Promise<T>, failure: (error: unknown) => SigningFailure): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new StepFailure(failure(error));
-  }
-}
-
 /** Settles when the work settles or the signal aborts, whichever is first. */
 function untilAborted(work: Promise<void>, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -105,71 +94,13 @@ export function useSigningFlow<V>({
 
   useEffect(() => () => controller.current?.abort(), []);
 
+  // The steps themselves load after the first paint (an effect), or with the first submit if that comes first.
+  useEffect(() => {
+    void loadSignatureRun();
+  }, []);
   const run = useCallback(async (method: SignMethod, values: V, signal: AbortSignal) => {
-    const {
-      steps: calls,
-      language: ui,
-      idCard: card = browserIdCard(),
-      intervalMs: every,
-      errorText: text,
-    } = options.current;
-    const lang = idCardLanguage(ui);
-    const eidFailure = (code?: string | null): SigningFailure => ({ kind: 'eid', method, outcome: eidOutcome(code) });
-    const cardFailure = (error: unknown): SigningFailure => ({ kind: 'id-card', code: raisedIdCardCode(error) });
-    try {
-      if (calls.save && !saved.current) {
-        const result = await step(
-          () => calls.save?.(values, signal) ?? Promise.resolve('saved' as const),
-          (error) => ({ kind: 'contract-creation', error: text(error) }),
-        );
-        if (signal.aborted) return;
-        if (result === 'already-exists') {
-          dispatch({ type: 'already-exists' });
-          return;
-        }
-        saved.current = true;
-        dispatch({ type: 'saved' });
-      }
-      const certificate = method === 'id-card' ? await step(() => card.getCertificate(lang), cardFailure) : null;
-      const started = await step(
-        () => calls.prepare(method, { values, cert: certificate?.hex ?? null }, signal),
-        () => eidFailure(),
-      );
-      if (signal.aborted) return;
-      if (started.success === false || !started.token) throw new StepFailure(eidFailure(started.code));
-      const token = started.token;
-      let signatureValue: string | null = null;
-      if (certificate) {
-        const hash = base64ToHex(started.dtbs_hash ?? '');
-        signatureValue = (await step(() => card.sign(certificate, hash, lang), cardFailure)).hex;
-      }
-      dispatch({ type: 'prepared', controlCode: method === 'id-card' ? null : (started.control_code ?? null) });
-      const status = await pollStatus({
-        check: async (checkSignal) => {
-          const answer = await step(
-            () => calls.status({ method, token, signatureValue }, checkSignal),
-            () => ({
-              kind: 'confirm',
-            }),
-          );
-          if (answer.code === 'waiting' && !checkSignal.aborted) dispatch({ type: 'polled', code: 'waiting' });
-          return answer;
-        },
-        messages: { canceled: 'canceled', failed: 'failed', timeout: 'timeout' },
-        signal,
-        intervalMs: every,
-      });
-      dispatch({ type: 'polled', code: status.code });
-    } catch (error) {
-      if (signal.aborted) return; // cancelled or unmounted: the state says so already
-      if (error instanceof StepFailure) dispatch({ type: 'fail', failure: error.failure });
-      else if (error instanceof PollingError)
-        dispatch({
-          type: 'polled',
-          code: error.outcome === 'timeout' ? 'timeout' : ((error.last as { code?: string })?.code ?? 'error'),
-        });
-      else dispatch({ type: 'fail', failure: { kind: 'confirm' } });
-    }
+    const { runSignature } = await loadSignatureRun();
+    if (!signal.aborted) await runSignature({ options: options.current, saved, dispatch }, method, values, signal);
   }, []);
 
   // One signature at a time. A cancelled run frees the guard when the abort comes, not when it ends: it may

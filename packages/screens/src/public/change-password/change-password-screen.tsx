@@ -5,7 +5,7 @@ import { Alert, Button, Link, Spinner, TextField } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { routes } from '../../routes/route-table';
+import { publicRoutes } from '../../routes/public-routes';
 import { type PublicCookieProps, PublicLayout } from '../public-layout/public-layout';
 import * as styles from '../public-layout/public-layout.styles';
 import { passwordErrorLines, passwordFormProblems } from './password-errors';
@@ -86,7 +86,7 @@ export function ChangePasswordScreen({ uid, token, cookieStorage }: ChangePasswo
       return (
         <>
           <Alert tone="error" title={t('errors.password.linkInactive')} />
-          <Link href={routes.public.forgotPassword.to()} variant="standalone">
+          <Link href={publicRoutes.forgotPassword.to()} variant="standalone">
             {t('screens.public.changePassword.forgot')}
           </Link>
         </>
@@ -96,7 +96,7 @@ export function ChangePasswordScreen({ uid, token, cookieStorage }: ChangePasswo
       return (
         <>
           <Alert tone="success" title={t('screens.public.changePassword.changed')} />
-          <Link href={routes.public.login.to()} variant="standalone">
+          <Link href={publicRoutes.login.to()} variant="standalone">
             {t('screens.public.changePassword.toLogin')}
           </Link>
         </>

@@ -6,7 +6,7 @@ import { Alert, Button, Link, TextField } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { type FormEvent, useState } from 'react';
 import { styled } from 'styled-components';
-import { routes } from '../../routes/route-table';
+import { publicRoutes } from '../../routes/public-routes';
 import { passwordErrorLines } from '../change-password/password-errors';
 import { type PublicCookieProps, PublicLayout } from '../public-layout/public-layout';
 import * as styles from '../public-layout/public-layout.styles';
@@ -72,7 +72,7 @@ export function ForgotPasswordScreen({ cookieStorage }: ForgotPasswordScreenProp
           </Button>
         </Form>
       )}
-      <Link href={routes.public.login.to()} variant="standalone">
+      <Link href={publicRoutes.login.to()} variant="standalone">
         {t('screens.public.forgotPassword.back')}
       </Link>
     </PublicLayout>

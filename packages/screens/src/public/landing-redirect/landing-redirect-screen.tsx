@@ -1,6 +1,6 @@
 import { roleLanding } from '@epp/core';
 import { Navigate } from 'react-router';
-import { routes } from '../../routes/route-table';
+import { publicRoutes } from '../../routes/public-routes';
 import { WithCurrentUser } from '../../shared/with-current-user';
 
 export interface LandingRedirectScreenProps {
@@ -14,6 +14,6 @@ export interface LandingRedirectScreenProps {
  * the user has loaded, with a spinner meanwhile and a retry if the load fails.
  */
 export function LandingRedirectScreen({ isSignedIn }: LandingRedirectScreenProps) {
-  if (!isSignedIn) return <Navigate to={routes.public.login.to()} replace />;
+  if (!isSignedIn) return <Navigate to={publicRoutes.login.to()} replace />;
   return <WithCurrentUser>{(user) => <Navigate to={roleLanding(user)} replace />}</WithCurrentUser>;
 }

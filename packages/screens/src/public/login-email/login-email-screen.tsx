@@ -5,7 +5,7 @@ import { useEppTranslation } from '@epp/i18n';
 import { Alert, Button, Link, TextField } from '@epp/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
-import { routes } from '../../routes/route-table';
+import { publicRoutes } from '../../routes/public-routes';
 import { type PublicCookieProps, PublicLayout } from '../public-layout/public-layout';
 import * as styles from '../public-layout/public-layout.styles';
 import { useAfterLogin } from '../public-layout/use-after-login';
@@ -86,10 +86,10 @@ export function LoginEmailScreen({ hint, onLoggedIn, cookieStorage }: LoginEmail
           {t('screens.public.loginEmail.submit')}
         </Button>
       </Form>
-      <Link href={routes.public.forgotPassword.to()} variant="standalone">
+      <Link href={publicRoutes.forgotPassword.to()} variant="standalone">
         {t('screens.public.loginEmail.forgot')}
       </Link>
-      <Link href={routes.public.login.to()} variant="standalone">
+      <Link href={publicRoutes.login.to()} variant="standalone">
         {t('screens.public.loginEmail.back')}
       </Link>
       {hint}

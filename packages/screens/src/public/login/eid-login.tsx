@@ -1,7 +1,7 @@
 import { controlCodeOf, isSigningBusy } from '@epp/core';
 import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { Alert, Button, Spinner, TextField } from '@epp/ui';
-import { ControlCodePanel, loginFailureText, useDokobitLogin } from '@epp/widgets/signing-modal';
+import { useDokobitLogin, useLoginSteps } from '@epp/widgets/signing-modal';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import * as styles from '../public-layout/public-layout.styles';
@@ -40,6 +40,9 @@ export function EidLogin({ method, values, onChange, onRestart, onSucceeded, int
   // The kit's language (et/en): the ID-card language of the flow follows it (et → EST, en → ENG).
   const language = useInterfaceLanguage();
   const login = useDokobitLogin({ language, ...(intervalMs ? { intervalMs } : {}) });
+  // The control code panel and the failure texts load after the first paint (issue #17); a login that got as
+  // far as needing them ran after that, so the fallbacks below are for a chunk that failed to load.
+  const later = useLoginSteps();
   const [problems, setProblems] = useState<EidLoginProblems>({});
   const [noUser, setNoUser] = useState(false);
   // Not a double-submit guard (useSubmitOnce only stops a second call while the first runs): a latch, so one
@@ -71,12 +74,17 @@ export function EidLogin({ method, values, onChange, onRestart, onSucceeded, int
   const waiting = state.status === 'awaiting-confirmation' || state.status === 'polling';
   const failure =
     state.status === 'failed'
-      ? loginFailureText(state.failure, language)
+      ? (later?.loginFailureText(state.failure, language) ?? { key: 'errors.login.retry' as const })
       : noUser
         ? { key: 'errors.login.noUser' as const }
         : null;
 
-  if (waiting) return <ControlCodePanel controlCode={controlCode} purpose="login" onCancel={login.cancel} />;
+  if (waiting)
+    return later ? (
+      <later.ControlCodePanel controlCode={controlCode} purpose="login" onCancel={login.cancel} />
+    ) : (
+      <Spinner label={t('widgets.signingModal.waiting')} showLabel />
+    );
 
   return (
     <Form

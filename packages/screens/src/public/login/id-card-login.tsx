@@ -1,8 +1,8 @@
 import { useApiClient, useStartSession } from '@epp/api/hooks';
-import { type IdCardErrorCode, idCardLanguage, idCardMessage } from '@epp/core';
+import type { IdCardErrorCode } from '@epp/core';
 import { type TranslationKey, useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { Alert, Button, Spinner, useSubmitOnce } from '@epp/ui';
-import { browserIdCard, type IdCardAdapter, logInWithIdCard } from '@epp/widgets/signing-modal';
+import { type IdCardAdapter, loadLoginSteps, useLoginSteps } from '@epp/widgets/signing-modal';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import * as styles from '../public-layout/public-layout.styles';
@@ -34,13 +34,17 @@ export function IdCardLogin({ idCard, onSucceeded }: IdCardLoginProps) {
   const client = useApiClient();
   const startSession = useStartSession();
   const [failure, setFailure] = useState<Failure | null>(null);
+  // The card login and its messages load after the first paint, or with the press (issue #17).
+  const later = useLoginSteps();
 
   // One login at a time: a second press while the card or the server answers does nothing.
   const logIn = useSubmitOnce(async () => {
     setFailure(null);
-    const card = idCard ?? browserIdCard();
     try {
-      const outcome = await logInWithIdCard({ client, card, lang: idCardLanguage(language), startSession });
+      const steps = await loadLoginSteps();
+      const card = idCard ?? steps.browserIdCard();
+      const lang = steps.idCardLanguage(language);
+      const outcome = await steps.logInWithIdCard({ client, card, lang, startSession });
       if (outcome.kind === 'failed') setFailure({ key: 'errors.login.retry', code: outcome.code });
       else if (outcome.kind === 'no-user') setFailure({ key: 'errors.login.noUser' });
       else await onSucceeded();
@@ -54,7 +58,7 @@ export function IdCardLogin({ idCard, onSucceeded }: IdCardLoginProps) {
     <Stack>
       {failure && !busy && (
         <Alert tone="error" title={t(failure.key)}>
-          {failure.code ? idCardMessage(failure.code, language) : null}
+          {failure.code ? later?.idCardMessage(failure.code, language) : null}
         </Alert>
       )}
       <p>{t('screens.public.login.idCardIntro')}</p>

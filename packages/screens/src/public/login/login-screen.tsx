@@ -2,8 +2,9 @@ import type { CurrentUser } from '@epp/api';
 import { useEppTranslation } from '@epp/i18n';
 import { Link, Tab, TabList, TabPanel, Tabs } from '@epp/ui';
 import type { IdCardAdapter } from '@epp/widgets/signing-modal';
-import { useCallback, useState } from 'react';
-import { routes } from '../../routes/route-table';
+import { useCallback, useLayoutEffect, useState } from 'react';
+import { styled } from 'styled-components';
+import { publicRoutes } from '../../routes/public-routes';
 import { type PublicCookieProps, PublicLayout } from '../public-layout/public-layout';
 import { useAfterLogin } from '../public-layout/use-after-login';
 import { EidLogin } from './eid-login';
@@ -11,6 +12,34 @@ import { IdCardLogin } from './id-card-login';
 import type { EidLoginValues } from './login-form';
 
 export type LoginMethodKey = 'mobile-id' | 'smart-id' | 'id-card';
+const LOGIN_METHODS: readonly string[] = ['mobile-id', 'smart-id', 'id-card'] satisfies LoginMethodKey[];
+const isLoginMethod = (key: unknown): key is LoginMethodKey => LOGIN_METHODS.includes(key as string);
+
+/**
+ * On a phone-narrow screen the three method tabs share the card's width with less padding: at 320 CSS px the
+ * kit's tabs (each its text's width) did not fit and the tab list scrolled sideways (WCAG 1.4.10 Reflow).
+ */
+const Methods = styled.div`
+  @media (max-width: 400px) {
+    [role='tab'] {
+      flex: 1 1 auto;
+      padding-inline: ${({ theme }) => theme.space[1]};
+      text-align: center;
+    }
+  }
+`;
+
+/**
+ * The method tab a visitor pressed in the page rendered to HTML before its scripts ran: the press did nothing
+ * then but focus the tab, so when React takes the page over, a focused method tab is the visitor's choice.
+ */
+function usePressedBeforeHydration(select: (method: LoginMethodKey) => void) {
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused.getAttribute('role') === 'tab' && isLoginMethod(focused.dataset.key))
+      select(focused.dataset.key);
+  }, [select]);
+}
 
 export interface LoginScreenProps extends PublicCookieProps {
   /**
@@ -45,15 +74,19 @@ export function LoginScreen({
   const [values, setValues] = useState<EidLoginValues>({ phone: '', personalCode: '' });
   const [attempt, setAttempt] = useState(0);
   const restart = useCallback(() => setAttempt((count) => count + 1), []);
+  const [selectedMethod, setSelectedMethod] = useState<LoginMethodKey>(defaultMethod);
+  usePressedBeforeHydration(setSelectedMethod);
 
   return (
     <PublicLayout title={t('screens.public.login.title')} cookieStorage={cookieStorage}>
-      <Tabs defaultSelectedKey={defaultMethod}>
-        <TabList aria-label={t('screens.public.login.methods')}>
-          <Tab id="mobile-id">{t('screens.public.login.mobileId')}</Tab>
-          <Tab id="smart-id">{t('screens.public.login.smartId')}</Tab>
-          <Tab id="id-card">{t('screens.public.login.idCard')}</Tab>
-        </TabList>
+      <Tabs selectedKey={selectedMethod} onSelectionChange={(key) => isLoginMethod(key) && setSelectedMethod(key)}>
+        <Methods>
+          <TabList aria-label={t('screens.public.login.methods')}>
+            <Tab id="mobile-id">{t('screens.public.login.mobileId')}</Tab>
+            <Tab id="smart-id">{t('screens.public.login.smartId')}</Tab>
+            <Tab id="id-card">{t('screens.public.login.idCard')}</Tab>
+          </TabList>
+        </Methods>
         {(['mobile-id', 'smart-id'] as const).map((method) => (
           <TabPanel key={method} id={method}>
             <EidLogin
@@ -72,7 +105,7 @@ export function LoginScreen({
         </TabPanel>
       </Tabs>
       {emailLoginEnabled && (
-        <Link href={routes.public.loginEmail.to()} variant="standalone">
+        <Link href={publicRoutes.loginEmail.to()} variant="standalone">
           {t('screens.public.login.emailLink')}
         </Link>
       )}

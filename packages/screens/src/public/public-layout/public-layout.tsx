@@ -2,7 +2,7 @@ import { useEppTranslation } from '@epp/i18n';
 import { Link } from '@epp/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { routes } from '../../routes/route-table';
+import { publicRoutes } from '../../routes/public-routes';
 import { PageCookieBanner, type PageCookieBannerProps } from '../../shared/page-cookie-banner';
 import { ScreenRouter } from '../../shared/screen-router';
 import * as styles from './public-layout.styles';
@@ -45,8 +45,8 @@ export function PublicLayout({ title, wide = false, cookieStorage, children }: P
           {children}
         </Card>
         <Links aria-label={t('screens.public.layout.footer')}>
-          <Link href={routes.public.privacyPolicy.to()}>{t('screens.public.layout.privacy')}</Link>
-          <Link href={routes.public.cookies.to()}>{t('screens.public.layout.cookies')}</Link>
+          <Link href={publicRoutes.privacyPolicy.to()}>{t('screens.public.layout.privacy')}</Link>
+          <Link href={publicRoutes.cookies.to()}>{t('screens.public.layout.cookies')}</Link>
         </Links>
         <PageCookieBanner cookieStorage={cookieStorage} />
       </Page>

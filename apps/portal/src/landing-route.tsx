@@ -1,0 +1,13 @@
+import { lazy, Suspense } from 'react';
+import { Loading } from './loading';
+
+const Landing = lazy(() => import('./pages/landing'));
+
+/** "/" and every unknown path: the role's landing page, or /login without a session (routes.md). */
+export function LandingRoute() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Landing />
+    </Suspense>
+  );
+}
