@@ -1,4 +1,4 @@
-import { errorMessage as apiErrorMessage } from '@epp/api/client';
+import { errorMessage as apiErrorMessage } from '@epp/api/errors';
 import { type Message, type TranslationKey, useMessageText } from '@epp/i18n';
 
 /**
