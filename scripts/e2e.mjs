@@ -109,6 +109,8 @@ async function logInByEmail(page, account = ACCOUNT, landing = '**/dashboard') {
 
 /** A signed-in page has one h1, the shell header's: a screen's own title goes into it (with its suffix). */
 async function expectOneHeading(page) {
+  // The signed-in page draws after its code and the user arrive (a spinner until then): wait for a heading first.
+  await page.locator('h1').first().waitFor();
   const headings = await page.locator('h1').allInnerTexts();
   if (headings.length !== 1) throw new Error(`one h1 expected on ${page.url()}, found: ${JSON.stringify(headings)}`);
 }
