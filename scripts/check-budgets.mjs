@@ -143,7 +143,8 @@ const floor = {
   controls: (await bundledSize("export * from './scripts/stack-floor/login-controls.js';", HOST_LIBRARIES)).bytes,
 };
 check('portal /login (all initial JS)', portal.bytes, budgets.portal.firstRouteBytes, `${portal.files.length} chunks`);
-// Issue #17 asks for ≤ 180 KB; the budget above holds what was reached (no growth) until that target is met.
+// Issue #17 asks for ≤ 180 KB. Reached (177.9 KB), the budget is that target itself, not the measure + 5%: the
+// route must not grow back over it.
 const target = budgets.portal.firstRouteTargetBytes;
 const targetNote =
   portal.bytes <= target
