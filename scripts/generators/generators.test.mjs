@@ -133,6 +133,7 @@ const PROBE = 'zzProbe';
 
 describe("the screens package's wiring", () => {
   const table = read('packages/screens/src/routes/route-table.ts');
+  const publicTable = read('packages/screens/src/routes/public-routes.ts');
   const routeScreens = read('packages/screens/src/routes/route-screens.ts');
   const built = read('packages/screens/src/routes/built-screens.tsx');
   const clientIndex = read('packages/screens/src/client/index.ts');
@@ -140,7 +141,7 @@ describe("the screens package's wiring", () => {
   const examples = read('fixtures/src/demo/route-examples.ts');
 
   it('reads every route descriptor of the table', () => {
-    const routes = parseRoutes(table);
+    const routes = [...parseRoutes(publicTable), ...parseRoutes(table)];
     expect(routes.find((route) => route.id === 'client.salesReport')).toEqual({
       key: 'salesReport',
       id: 'client.salesReport',
@@ -165,8 +166,11 @@ describe("the screens package's wiring", () => {
     expect(operatorBlock).toContain(`id: 'operator.${PROBE}'`);
     expect(removeRoute(added, `operator.${PROBE}`)).toBe(table);
     expect(removeRoute(table, 'client.salesReport')).toBeNull();
-    const publicAdded = addRoute(table, { area: 'public', key: PROBE, path: '/zz-probe' });
-    expect(removeRoute(publicAdded, `public.${PROBE}`)).toBe(table);
+    const publicAdded = addRoute(publicTable, { area: 'public', key: PROBE, path: '/zz-probe' });
+    expect(parseRoutes(publicAdded).find((entry) => entry.id === `public.${PROBE}`)).toMatchObject({
+      path: '/zz-probe',
+    });
+    expect(removeRoute(publicAdded, `public.${PROBE}`)).toBe(publicTable);
   });
 
   it("adds the route's screen to route-screens.ts, after its area's others, and takes it out again", () => {

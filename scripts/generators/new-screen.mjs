@@ -48,6 +48,8 @@ const BASE_AREAS = ['client', 'public'];
 const SRC = 'packages/screens/src';
 const files = {
   table: `${SRC}/routes/route-table.ts`,
+  // the public routes live apart from the table, so a first route links without loading it (#17)
+  publicTable: `${SRC}/routes/public-routes.ts`,
   routeScreens: `${SRC}/routes/route-screens.ts`,
   built: `${SRC}/routes/built-screens.tsx`,
   mainIndex: `${SRC}/index.ts`,
@@ -87,9 +89,15 @@ run(() => {
   report(space.apply(), nextSteps(screen));
 }, USAGE);
 
+/** The file holding an area's route descriptors. */
+const tableOf = (area) => (area === 'public' ? files.publicTable : files.table);
+
+/** Every route descriptor: the public ones and the signed-in table's. */
+const allRoutes = (space) => [...parseRoutes(space.read(files.publicTable)), ...parseRoutes(space.read(files.table))];
+
 /** Where the screen goes: the table's route with its id or path, or a new one. */
 function routeFor(space, { area, names, recipe, path }) {
-  const routes = parseRoutes(space.read(files.table));
+  const routes = allRoutes(space);
   const existing =
     routes.find((route) => route.id === `${area}.${names.camel}`) ??
     (path ? routes.find((route) => route.area === area && route.path === path) : undefined);
@@ -140,7 +148,7 @@ function planScreen(space, { area, names, recipe, path, title }) {
 
   if (route.isNew) {
     const titleKey = `routes.${route.key}`;
-    space.edit(files.table, (text) => addRoute(text, { area, key: route.key, path: route.path, titleKey }));
+    space.edit(tableOf(area), (text) => addRoute(text, { area, key: route.key, path: route.path, titleKey }));
     for (const language of languages)
       if (area !== 'public' && !hasKey(space.readJson(files.locale(language, 'routes')), titleKey.split('.')))
         space.editJson(files.locale(language, 'routes'), (tree) => withKey(tree, titleKey.split('.'), title[language]));
@@ -222,10 +230,11 @@ function removeScreen(space, area, names) {
 /** Takes a route's screen away; the route itself and its title too where the generator added them. */
 function removeRouteOf(space, routeId) {
   space.edit(files.routeScreens, (text) => removeRouteScreen(text, routeId));
-  const route = parseRoutes(space.read(files.table)).find((entry) => entry.id === routeId);
-  const without = removeRoute(space.read(files.table), routeId);
+  const table = tableOf(routeId.split('.')[0]);
+  const route = parseRoutes(space.read(table)).find((entry) => entry.id === routeId);
+  const without = removeRoute(space.read(table), routeId);
   if (!route || without === null) return;
-  space.write(files.table, without);
+  space.write(table, without);
   space.edit(files.examples, (text) => removeRouteExample(text, routeId));
   for (const titleKey of route.title) {
     if (without.includes(`'${titleKey}'`) || isUsedElsewhere(space, titleKey)) continue;

@@ -15,7 +15,7 @@ import { capitalized } from './names.mjs';
 /** The marker of what a generator wrote into a shared file: `--remove` takes back only what carries it. */
 export const MARKER = 'TODO(new:screen)';
 
-/** The object of each area in route-table.ts. */
+/** The object of each area in route-table.ts (the public one in public-routes.ts, exported). */
 export const routeObjects = { public: 'publicRoutes', client: 'client', operator: 'operator', partner: 'partner' };
 
 const ROUTE =
@@ -57,7 +57,11 @@ export function routeDescriptor({ area, key, path, titleKey }) {
 }
 
 export function addRoute(tableText, route) {
-  return insertIntoObject(tableText, new RegExp(`^const ${routeObjects[route.area]} = \\{$`), routeDescriptor(route));
+  return insertIntoObject(
+    tableText,
+    new RegExp(`^(?:export )?const ${routeObjects[route.area]} = \\{$`),
+    routeDescriptor(route),
+  );
 }
 
 /** Takes back a route this generator added (one with the marker right above it); null if there is none. */

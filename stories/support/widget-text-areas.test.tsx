@@ -4,6 +4,7 @@
 // widget's declared areas, in both languages, and fails on any key the instance has no text for (its missing-key
 // handler is a console error naming the key). The stories' play functions do not run here: what a story shows
 // when it renders (its args: open dialogs, error and empty states) is what is checked.
+import type { Language } from '@epp/i18n';
 import { createEppI18nOnDemand, type TextArea } from '@epp/i18n/on-demand';
 import { createDataTableColumns, DataTable, dataTableTextAreas } from '@epp/ui/data-table';
 import * as widgets from '@epp/widgets';
@@ -49,26 +50,42 @@ describe('each widget draws only texts of the areas it declares', () => {
       ),
     );
     drawn.delete('provider');
-    it(`${name}: every story renders with only the areas of ${[...drawn].join(', ')}`, async () => {
-      for (const widget of drawn)
-        expect(declared(widget), `@epp/widgets/${widget} exports no ${camel(widget)}TextAreas`).toBeDefined();
-      const areas = [...drawn].flatMap((widget) => declared(widget) ?? []);
-      const stories = Object.values(composeStories(module as Parameters<typeof composeStories>[0])) as ComponentType[];
-      expect(stories.length).toBeGreaterThan(0);
-      const missing = missingKeys();
+    const areas = [...drawn].flatMap((widget) => declared(widget) ?? []);
+    const stories = Object.entries(composeStories(module as Parameters<typeof composeStories>[0])) as [
+      string,
+      ComponentType,
+    ][];
+    // One instance per language for the widget's stories; one test per story and language, so a slow machine
+    // times a story, not a whole widget's stories in both languages.
+    const instances = new Map<Language, ReturnType<typeof createEppI18nOnDemand>>();
+    const instanceIn = (language: Language) => {
+      let instance = instances.get(language);
+      if (!instance) {
+        instance = createEppI18nOnDemand({ language, areas });
+        instances.set(language, instance);
+      }
+      return instance;
+    };
+    describe(`${name}: with only the areas of ${[...drawn].join(', ')}`, () => {
+      it('declares its areas and has stories', () => {
+        for (const widget of drawn)
+          expect(declared(widget), `@epp/widgets/${widget} exports no ${camel(widget)}TextAreas`).toBeDefined();
+        expect(stories.length).toBeGreaterThan(0);
+      });
       for (const language of ['et', 'en'] as const) {
-        const i18n = await createEppI18nOnDemand({ language, areas });
-        for (const Story of stories) {
-          render(
-            <EppProvider i18n={i18n}>
-              <Story />
-            </EppProvider>,
-          );
-          await act(() => new Promise((resolve) => setTimeout(resolve, 20))); // effects, failed fetches
-          cleanup();
+        for (const [storyName, Story] of stories) {
+          it(`${storyName} (${language})`, async () => {
+            const missing = missingKeys();
+            render(
+              <EppProvider i18n={await instanceIn(language)}>
+                <Story />
+              </EppProvider>,
+            );
+            await act(() => new Promise((resolve) => setTimeout(resolve, 20))); // effects, failed fetches
+            expect([...new Set(missing)]).toEqual([]);
+          });
         }
       }
-      expect([...new Set(missing)]).toEqual([]);
     });
   }
   it('the data table draws only texts of dataTableTextAreas (rows, selection, details, pager, loading, empty, error)', async () => {
