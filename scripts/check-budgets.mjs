@@ -1,5 +1,7 @@
 // Bundle budgets (issue #8), checked by `npm test` after the build: each measured entry is bundled for the
-// browser from the built packages, minified and gzipped (level 9), and compared with budgets.json.
+// browser, minified and gzipped (level 9), and compared with budgets.json. The measured entry itself resolves to
+// its source through the root tsconfig's paths (the code tsup builds); what it imports from other @epp packages
+// comes from their dist (each package's own tsconfig has no paths).
 //   - `import { isValidGtin } from '@epp/core'` alone: the tree-shaking proof (≤ 1 KB).
 //   - every entry of @epp/widgets and the DataTable entry of @epp/ui, with React, react-dom and
 //     styled-components left out (the embedding app has them): one budget per entry, at most 10% above what
@@ -30,7 +32,7 @@ const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * Minified, gzipped size of what `source` loads at once from the built packages (node_modules/@epp/* → dist):
+ * Minified, gzipped size of what `source` loads at once (the entry from source, other @epp packages from dist):
  * the entry chunk and the chunks it imports statically. Code split off behind `import()` (exceljs) loads on
  * demand and is not counted; `inputsOf` tells which packages ended up in the counted chunks.
  */

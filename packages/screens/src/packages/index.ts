@@ -18,6 +18,7 @@ export {
   type PackageListRow,
   packageListRow,
   uniqueOptions,
+  volumeLabel,
   volumeOptions,
 } from './package-rows';
 export {

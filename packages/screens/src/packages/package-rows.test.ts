@@ -5,6 +5,7 @@ import {
   type PackageListRow,
   packageListRow,
   uniqueOptions,
+  volumeLabel,
   volumeOptions,
 } from './package-rows';
 import { serverPackage } from './test-package';
@@ -104,5 +105,14 @@ describe('volumeOptions', () => {
       { id: '150', label: '150' },
     ]);
     expect(volumeOptions(['56.8'], 'en')).toEqual([{ id: '56.8', label: '56.8' }]);
+  });
+});
+
+describe('volumeLabel', () => {
+  it('writes a volume in the interface language and leaves a non-number as it is', () => {
+    expect(volumeLabel(0.5, 'et')).toBe('0,5');
+    expect(volumeLabel('0.5', 'en')).toBe('0.5');
+    expect(volumeLabel('n/a', 'et')).toBe('n/a');
+    expect(volumeLabel('', 'et')).toBe('');
   });
 });

@@ -98,5 +98,10 @@ export function uniqueOptions(values: readonly string[]): { id: string; label: s
  */
 export function volumeOptions(values: readonly (string | number)[], language: NumberLocale) {
   const numbers = [...new Set(values.map(String))].sort((a, b) => Number(a) - Number(b));
-  return numbers.map((id) => ({ id, label: Number.isFinite(Number(id)) ? formatNumber(id, language) : id }));
+  return numbers.map((id) => ({ id, label: volumeLabel(id, language) }));
+}
+
+/** A volume as a choice shows it: in the interface language's decimals (et "56,8"); a non-number as it is. */
+export function volumeLabel(value: string | number, language: NumberLocale): string {
+  return Number.isFinite(Number(value)) && String(value).trim() !== '' ? formatNumber(value, language) : String(value);
 }

@@ -7,9 +7,11 @@ import {
   useTestResults,
   useVolumes,
 } from '@epp/api/hooks';
+import { useInterfaceLanguage } from '@epp/i18n';
 import type { SelectOption } from '@epp/ui';
 import type { ListFilterOptions } from '../../kit';
 import { useLoadFailureAlert } from '../../kit';
+import { volumeLabel } from '../../packages';
 import type { REGISTRY_PACKAGE_FILTERS } from './registry-packages-query';
 
 const OPTIONS_FAILED = 'screens.operator.registryPackages.optionsLoadError';
@@ -29,6 +31,7 @@ export function useRegistryPackageOptions(): ListFilterOptions<typeof REGISTRY_P
   const volumes = useVolumes();
   const statuses = usePackageStatuses();
   const testResults = useTestResults();
+  const language = useInterfaceLanguage();
   useLoadFailureAlert(clients, OPTIONS_FAILED);
   useLoadFailureAlert(eanTypes, OPTIONS_FAILED);
   useLoadFailureAlert(categories, OPTIONS_FAILED);
@@ -41,7 +44,10 @@ export function useRegistryPackageOptions(): ListFilterOptions<typeof REGISTRY_P
     eanType: (eanTypes.data ?? []).map((type) => ({ id: String(type.id), label: type.label ?? type.value })),
     category: (categories.data ?? []).map((category) => ({ id: String(category.id), label: category.description })),
     type: (packageTypes.data ?? []).map((type) => ({ id: String(type.id), label: type.value })),
-    volume: (volumes.data ?? []).map((volume) => ({ id: String(volume.id), label: String(volume.value) })),
+    volume: (volumes.data ?? []).map((volume) => ({
+      id: String(volume.id),
+      label: volumeLabel(volume.value, language),
+    })),
     status: (statuses.data ?? []).map((status) => ({ id: String(status.id), label: status.label ?? status.value })),
     testResult: (testResults.data ?? []).map((result) => ({ id: String(result.value), label: result.label })),
   };
