@@ -1,13 +1,6 @@
 export { type ApiClient, type ApiClientConfig, createApiClient, type DownloadOptions } from './create-client';
-export {
-  ApiError,
-  type ApiErrorKind,
-  type ApiMessageKey,
-  apiMessageKeys,
-  errorMessage,
-  isApiError,
-  type TranslatableMessage,
-} from './errors';
+// the errors' public list is the errors entry's (@epp/api/errors), written once
+export * from '../errors';
 export {
   base64ToBytes,
   bytesToBase64,
