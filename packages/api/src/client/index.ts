@@ -1,6 +1,6 @@
-export { type ApiClient, type ApiClientConfig, createApiClient, type DownloadOptions } from './create-client';
 // the errors' public list is the errors entry's (@epp/api/errors), written once
 export * from '../errors';
+export { type ApiClient, type ApiClientConfig, createApiClient, type DownloadOptions } from './create-client';
 export {
   base64ToBytes,
   bytesToBase64,
