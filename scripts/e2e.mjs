@@ -18,6 +18,7 @@ import { crawlRoutes } from './e2e-crawl.mjs';
 import { addPackageToApplication, submitApplication } from './e2e-journeys/support/client-steps.mjs';
 import { exact, startsWith } from './e2e-journeys/support/text-match.mjs';
 import { serveSpa } from './serve-spa.mjs';
+import { recordTiming, SLOW_MS } from './test-timings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** A language's texts as the kit merges them from its area files (packages/i18n/src/locales/<language>/). */
@@ -90,7 +91,9 @@ async function step(name, action) {
     }
     throw error;
   }
-  console.log(`  ✔ ${stepNumber}. ${name} (${Date.now() - started} ms)`);
+  const ms = Date.now() - started;
+  console.log(`  ✔ ${stepNumber}. ${name} (${ms} ms)`);
+  if (ms > SLOW_MS) recordTiming('e2e', { test: `step ${stepNumber}. ${name}`, ms, retries: 0, state: 'pass' });
 }
 
 /** The Estonian text of a dotted key. */

@@ -1,44 +1,61 @@
-// `npm test`: every check. Phases that do not need each other run side by side, so both cores stay busy:
-//   1. browser, typecheck, lint, layer boundaries       (seconds; a broken tree stops here)
-//   2. build (packages: JS + declarations; the portal)  beside the unit tests (Node, with coverage)
-//   3. after the build: publint/attw, bundle budgets, the consumer app (scripts/consumer-test.mjs: the packed packages
-//      in a fresh host app), the end-to-end journeys on the built portal,
-//      and the story tests (Chromium, two pages: play, axe, pixels in et and en) beside them; then the resilience
-//      pass (every screen with each endpoint failing in turn)
-// The first failure stops the run: the phases still running are ended and the failed one's output printed.
-// A phase's output is printed when it ends (the story tests stream theirs); a table of times ends the run.
+// `npm test`: every check, in two lanes so that two cores carry at most two heavy phases at once (a third made
+// every phase slower and the story and e2e waits race the machine, issue #23):
+//   first   browser, typecheck, lint, layer boundaries side by side (seconds; a broken tree stops here)
+//   lane A  the tests of the source: unit tests (Node, with coverage) → story tests (Chromium, two pages: play,
+//           axe, pixels in et and en) → the resilience pass (every screen with each endpoint failing in turn)
+//   lane B  what is built: the build (packages: JS + declarations; the portal) → the end-to-end journeys on the
+//           built portal → the consumer app (scripts/consumer-test.mjs: the packed packages in a fresh host app)
+//           → publint/attw → bundle budgets
+// A phase starts when the phases it waits for have passed and its lane is free. The first failure stops the
+// run: the phases still running are ended and the failed one's output printed. A phase's output is printed when
+// it ends (the story tests stream theirs). The run ends with a table of times and the tests that were retried or
+// slow (scripts/test-timings.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { clearTimings, timingReport } from './test-timings.mjs';
 
 const STORY_RESULTS = 'node_modules/.cache/epp-story-results.json';
+/** Every Vitest phase also reports its slow and retried tests. */
+const TIMINGS = ['--reporter=default', '--reporter=./scripts/test-timings.mjs'];
+const checks = ['typecheck', 'lint', 'boundaries'];
 
-/** name, command, the phases it waits for; `stream`: print its output as it comes (one phase at a time). */
+/**
+ * name, command, the phases it waits for, its lane (one phase of a lane runs at a time, in this order);
+ * `stream`: print its output as it comes (one phase at a time).
+ */
 const phases = [
   { name: 'browser', command: ['node', 'scripts/check-browser.mjs'] },
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'boundaries', command: ['node', 'scripts/check-boundaries.mjs'] },
-  { name: 'build', command: ['npm', 'run', '--silent', 'build'], after: ['typecheck', 'lint', 'boundaries'] },
   {
     name: 'unit tests',
-    command: ['npx', 'vitest', 'run', '--project', 'unit', '--coverage'],
-    after: ['typecheck', 'lint', 'boundaries'],
+    command: ['npx', 'vitest', 'run', '--project', 'unit', '--coverage', ...TIMINGS],
+    after: checks,
+    lane: 'A',
   },
-  { name: 'packages', command: ['node', 'scripts/check-packages.mjs'], after: ['build'] },
-  { name: 'bundle budgets', command: ['node', 'scripts/check-budgets.mjs'], after: ['build'] },
-  // The packed packages installed into a fresh host app outside the workspace: tsc, vite build, a headless render.
-  { name: 'consumer app', command: ['node', 'scripts/consumer-test.mjs'], after: ['build'] },
-  { name: 'end-to-end (built portal)', command: ['node', 'scripts/e2e.mjs'], after: ['build'] },
   {
     name: 'story tests',
-    command: ['npx', 'vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json'],
+    command: ['npx', 'vitest', 'run', '--project', 'storybook', ...TIMINGS, '--reporter=json'],
     args: [`--outputFile.json=${STORY_RESULTS}`],
-    after: ['browser', 'build', 'unit tests'],
+    after: ['browser', 'unit tests'],
+    lane: 'A',
     stream: true,
   },
-  // Every screen with each endpoint failing in turn (stories/resilience/); after the story tests, which use both cores.
-  { name: 'resilience pass', command: ['npx', 'vitest', 'run', '--project', 'resilience'], after: ['story tests'] },
+  // Every screen with each endpoint failing in turn (stories/resilience/).
+  {
+    name: 'resilience pass',
+    command: ['npx', 'vitest', 'run', '--project', 'resilience', ...TIMINGS],
+    after: ['story tests'],
+    lane: 'A',
+  },
+  { name: 'build', command: ['npm', 'run', '--silent', 'build'], after: checks, lane: 'B' },
+  { name: 'end-to-end (built portal)', command: ['node', 'scripts/e2e.mjs'], after: ['browser', 'build'], lane: 'B' },
+  // The packed packages installed into a fresh host app outside the workspace: tsc, vite build, a headless render.
+  { name: 'consumer app', command: ['node', 'scripts/consumer-test.mjs'], after: ['build'], lane: 'B' },
+  { name: 'packages', command: ['node', 'scripts/check-packages.mjs'], after: ['build'], lane: 'B' },
+  { name: 'bundle budgets', command: ['node', 'scripts/check-budgets.mjs'], after: ['build'], lane: 'B' },
 ];
 
 const started = Date.now();
@@ -101,15 +118,20 @@ function summary() {
   for (const [name, at, took, note] of rows)
     console.log(`${name.padEnd(width)}  ${at.padStart(9)}  ${took.padStart(8)}  ${note}`);
   console.log(`load average ${loadAtStart} at the start, ${load()} at the end; ${availableParallelism()} cores`);
+  console.log('\nretried or slow tests:');
+  for (const line of timingReport()) console.log(line);
 }
 
 rmSync(STORY_RESULTS, { force: true });
+clearTimings();
+const lanes = new Map(phases.map((phase) => [phase.name, phase.lane]));
 const pending = new Set(phases);
 const active = new Map(); // name → promise of its result
 let failure;
 while (!failure && (pending.size > 0 || active.size > 0)) {
   for (const phase of pending) {
-    if ((phase.after ?? []).every((name) => done.has(name))) {
+    const laneBusy = phase.lane && [...active.keys()].some((name) => lanes.get(name) === phase.lane);
+    if (!laneBusy && (phase.after ?? []).every((name) => done.has(name))) {
       pending.delete(phase);
       active.set(phase.name, runPhase(phase));
     }

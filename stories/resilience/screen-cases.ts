@@ -199,6 +199,13 @@ export const screenCases: Record<string, ScreenCase> = {
 export const shellEndpoints: Readonly<Record<string, readonly EndpointName[]>> = {
   'client/': ['currentUser'],
   'partner/': ['currentUser'],
+  // The shell's own stories each show one part of the same shell (its banner, gates, bell, role selector): the
+  // shell's loads fail the same way in all of them, so they are run once, in shell/layout (issue #23: the same
+  // 4 cases ran 5 times).
+  'shell/cookie-banner': ['currentUser', 'notifications'],
+  'shell/gates': ['currentUser', 'notifications'],
+  'shell/notification-bell': ['currentUser', 'notifications'],
+  'shell/role-selector': ['currentUser', 'notifications'],
 };
 
 export const isShellEndpoint = (file: string, endpoint: EndpointName) =>

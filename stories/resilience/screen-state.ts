@@ -14,8 +14,8 @@ export function pageText(): string {
 }
 
 /**
- * Waits until the screen is at rest: no API request under way or just ended, nothing busy, and the text the
- * same for a while. Throws after `timeoutMs` with what it saw.
+ * Waits until the screen is at rest: no API request under way or just ended, nothing busy (aria-busy, a
+ * spinner), and the text the same for a while. Throws after `timeoutMs` with what it saw.
  */
 export async function settled(faults: EndpointFaults, timeoutMs = 10_000): Promise<void> {
   const started = performance.now();
@@ -28,7 +28,9 @@ export async function settled(faults: EndpointFaults, timeoutMs = 10_000): Promi
       text = now;
       stableSince = performance.now();
     }
-    const busy = document.querySelector('[aria-busy="true"]') !== null;
+    // A spinner (an indeterminate progressbar: the kit's Spinner, a pending button) is busy too: a part whose code
+    // or data is still on its way may ask for nothing for a while on a loaded machine (issue #23).
+    const busy = document.querySelector('[aria-busy="true"], [role="progressbar"]:not([aria-valuenow])') !== null;
     if (!busy && faults.isQuiet(200) && performance.now() - stableSince >= 200) return;
   }
   throw new Error(`the screen did not settle in ${timeoutMs} ms; it shows: ${pageText().slice(0, 400)}`);

@@ -17,7 +17,12 @@ import {
 export interface EidLoginProps {
   method: EidLoginMethod;
   values: EidLoginValues;
-  onChange: (values: EidLoginValues) => void;
+  /**
+   * One field changed. A patch, not the whole form: at hydration each field hands over what was typed before
+   * the scripts ran, one after another in the same tick, and a whole form built from this render's `values`
+   * would undo the field handed over before it (issue #23: the phone number was lost).
+   */
+  onChange: (change: Partial<EidLoginValues>) => void;
   /** Back to a fresh form after a failure or a cancel (the parent remounts this with a new key). */
   onRestart: () => void;
   /** The session is stored: load the user and go on. */
@@ -111,7 +116,7 @@ export function EidLogin({ method, values, onChange, onRestart, onSucceeded, int
           isRequired
           isDisabled={busy || failure !== null}
           value={values.phone}
-          onChange={(phone) => onChange({ ...values, phone })}
+          onChange={(phone) => onChange({ phone })}
           errorMessage={problems.phone ? t('common.fieldRequired') : undefined}
         />
       )}
@@ -121,7 +126,7 @@ export function EidLogin({ method, values, onChange, onRestart, onSucceeded, int
         isRequired
         isDisabled={busy || failure !== null}
         value={values.personalCode}
-        onChange={(personalCode) => onChange({ ...values, personalCode })}
+        onChange={(personalCode) => onChange({ personalCode })}
         errorMessage={problems.personalCode ? t('common.fieldRequired') : undefined}
       />
       {method === 'smart-id' && (

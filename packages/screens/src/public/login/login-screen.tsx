@@ -72,6 +72,11 @@ export function LoginScreen({
   const { t } = useEppTranslation();
   const afterLogin = useAfterLogin(onLoggedIn);
   const [values, setValues] = useState<EidLoginValues>({ phone: '', personalCode: '' });
+  // Merged into the latest state: two fields may change in one tick (both handed over at hydration).
+  const change = useCallback(
+    (patch: Partial<EidLoginValues>) => setValues((current) => ({ ...current, ...patch })),
+    [],
+  );
   const [attempt, setAttempt] = useState(0);
   const restart = useCallback(() => setAttempt((count) => count + 1), []);
   const [selectedMethod, setSelectedMethod] = useState<LoginMethodKey>(defaultMethod);
@@ -93,7 +98,7 @@ export function LoginScreen({
               key={attempt}
               method={method}
               values={values}
-              onChange={setValues}
+              onChange={change}
               onRestart={restart}
               onSucceeded={afterLogin}
               {...(intervalMs ? { intervalMs } : {})}

@@ -1,0 +1,94 @@
+// The resilience pass (issue #13): every screen story file's main story (screen-cases.ts) is rendered again
+// with each endpoint it calls answered, one at a time, by a body that violates the endpoint's schema and by a
+// network failure — from the first render, and for screens with a form or filter after the user's input. Each
+// time the screen must show the translated error with a retry, keep what the user typed, throw nothing, and
+// come back to what the good run showed when the retry gets good answers. See README.md here.
+// The pass is split into test files by area (resilience-*.test.ts), each a call of `resilienceOf` with its own
+// glob, so Vitest runs them in two browser pages at once (one file ran on one core, issue #23).
+import type { EndpointName } from '@epp/api/endpoints';
+import { afterAll, expect, test } from 'vitest';
+import { faultKinds, violatingAnswer } from './endpoint-faults';
+import { type CaseResult, ScreenRun, type StoryModule } from './run-screen';
+import { caseKey, isShellEndpoint, knownGaps, type Phase, screenCases } from './screen-cases';
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** How many cases one test stands for (scripts/test-timings.mjs reports the time per case). */
+    cases?: number;
+  }
+}
+
+export const fileKey = (path: string) => path.replace(/^.*\/screens\//, '').replace('.stories.tsx', '');
+
+/** Every case of a screen: each endpoint of each phase, each fault its schema allows. */
+async function runCases(run: ScreenRun): Promise<{ results: CaseResult[]; skipped: string[] }> {
+  const results: CaseResult[] = [];
+  const skipped: string[] = [];
+  const phases: [Phase, EndpointName[]][] = [
+    ['load', run.loadEndpoints],
+    ['input', run.inputEndpoints],
+  ];
+  for (const [phase, endpoints] of phases) {
+    for (const endpoint of endpoints) {
+      if (isShellEndpoint(run.file, endpoint)) {
+        skipped.push(`${endpoint} (the shell's)`);
+        continue;
+      }
+      for (const kind of faultKinds) {
+        if (kind === 'invalid' && !violatingAnswer(endpoint)) skipped.push(`${endpoint} invalid (any body is valid)`);
+        else results.push(await run.fault(endpoint, kind, phase));
+      }
+    }
+  }
+  return { results, skipped };
+}
+
+/** The resilience tests of the screen story files `storyFiles` (one test file's import.meta.glob). */
+export function resilienceOf(storyFiles: Record<string, () => Promise<StoryModule>>): void {
+  const tally = { screens: 0, pairs: 0, tried: 0, passed: 0, knownGaps: 0, byShell: 0, lines: [] as string[] };
+  const files = Object.entries(storyFiles);
+  if (files.length === 0) throw new Error('resilienceOf: the glob found no story files');
+  for (const [path, load] of files) {
+    const file = fileKey(path);
+    const screenCase = screenCases[file];
+    if (!screenCase) continue;
+    test(`resilience: ${file}`, { timeout: 300_000 }, async ({ task }) => {
+      const started = performance.now();
+      const run = new ScreenRun(file, await load(), screenCase);
+      await run.baseline();
+      const { results, skipped } = await runCases(run);
+      const failures: string[] = [];
+      for (const result of results) {
+        const key = caseKey(file, result.endpoint, result.kind, result.phase);
+        if (key in knownGaps) {
+          if (result.failures.length === 0) failures.push(`${key}: passes now, remove it from knownGaps`);
+          else tally.knownGaps += 1;
+        } else if (result.failures.length > 0) failures.push(`${key}:\n  ${result.failures.join('\n  ')}`);
+        else tally.passed += 1;
+      }
+      task.meta.cases = results.length + 1; // and the good run
+      tally.screens += 1;
+      tally.pairs += new Set(results.map((result) => result.endpoint)).size;
+      tally.tried += results.length;
+      tally.byShell += skipped.filter((entry) => entry.endsWith("(the shell's)")).length;
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      tally.lines.push(
+        `  ${file}: ${results.length} cases in ${seconds} s — load: ${run.loadEndpoints.join(', ') || 'none'}; ` +
+          `input: ${run.inputEndpoints.join(', ') || 'none'}${skipped.length ? `; not run: ${skipped.join(', ')}` : ''}`,
+      );
+      expect(failures).toEqual([]);
+    });
+  }
+
+  afterAll(() => {
+    // biome-ignore lint/suspicious/noConsole: the pass reports its count, as the issue asks
+    console.log(
+      [
+        `resilience pass: ${tally.screens} screens, ${tally.pairs} screen × endpoint pairs, ${tally.tried} cases ` +
+          `(pair × fault × phase) tried: ${tally.passed} passed, ${tally.knownGaps} known gaps; ` +
+          `${tally.byShell} screen × endpoint pairs left to the shell's cases`,
+        ...tally.lines,
+      ].join('\n'),
+    );
+  });
+}
