@@ -9,6 +9,7 @@
 // `forced-colors: active`, Windows high contrast (the `emulateForcedColors` command of vitest.config.ts).
 import { languages } from '@epp/i18n';
 import axe from 'axe-core';
+import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { expectFocusRingDrawn, expectFocusRingPixels } from './focus-ring-check';
@@ -96,6 +97,12 @@ async function parkPointer() {
     position: { x: window.innerWidth - 1, y: window.innerHeight - 1 },
   });
 }
+
+// A play function's waits (waitFor, findBy*) give up after 1 s by default. In the test run two pages share two
+// cores with the rest of `npm test`, and a state that comes in 0.2 s on a quiet machine can take seconds: the
+// waits wait for the state for as long as the test may run (testTimeout 30 s), not for a clock (issue #23).
+// Storybook's own UI keeps the default.
+configure({ asyncUtilTimeout: 25_000 });
 
 beforeEach(parkPointer);
 // The preview's beforeEach turns forced colors on for a story that asks (the story is composed inside the test,
