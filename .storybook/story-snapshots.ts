@@ -7,6 +7,7 @@
 // (./focus-ring-check.ts); `parameters.snapshot.focusRing` also reads the ring's pixels back.
 // A story with `parameters.forcedColors` runs whole (render, play, axe, both snapshots) with Chromium emulating
 // `forced-colors: active`, Windows high contrast (the `emulateForcedColors` command of vitest.config.ts).
+import './msw-in-page';
 import { languages } from '@epp/i18n';
 import axe from 'axe-core';
 import { configure } from 'storybook/test';
