@@ -104,6 +104,14 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
         .first()
         .fill(tested);
       await page.getByRole('button', { name: exact(et.ui.filterBar.search) }).click();
+      // The unfiltered first page can show the same EAN: wait for the searched list (its one row), or the click
+      // lands on a row that the search's answer is about to replace and goes nowhere (a fresh-clone flake).
+      await page.waitForURL(`**ean=${tested}**`);
+      await page
+        .getByRole('table', { name: et.screens.operator.registryPackages.caption })
+        .locator('tbody tr')
+        .nth(1)
+        .waitFor({ state: 'detached' });
       await tableRowByEan(page, et.screens.operator.registryPackages.caption, tested).click();
       await page.waitForURL('**/registry/package/*');
       // Registering needs the location mark (spec §5 "Registering"): the details form's "Asukohatähis".
