@@ -3,10 +3,10 @@
 // signing modal offers Mobile-ID (spec §5); the terms links are the operator's; the control code shows while the
 // status is polled; the contract is signed and the "no contract" banner gives way to the operator's turn.
 
+import { TOOMAS } from './support/demo-persons.mjs';
+
 export const title = 'log in by Mobile-ID, sign the contract with Mobile-ID from the dashboard';
 
-/** Toomas Rebane (fixtures/src/data/heroes.ts; fixtures/README.md, demo accounts). */
-const TOOMAS = { phone: '+3725445566', personalCode: '38207071443' };
 const OPERATOR_TERMS = 'https://eestipandipakend.ee';
 
 /** Focus a checkbox or radio and press Space. */

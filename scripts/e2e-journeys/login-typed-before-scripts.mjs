@@ -6,6 +6,8 @@
 // fields are empty), when one field's hand-over undoes another's (issue #23: the phone was lost on a slow
 // device), and when the pressed tab is forgotten. The Mobile-ID steps run with the CPU throttled 4×, as a slow
 // phone hydrates.
+
+import { TOOMAS } from './support/demo-persons.mjs';
 export const title = 'use the prerendered login pages before their scripts run: the tab and the typing survive';
 
 /** A fresh page whose index.html chunk (the app and the login pages) waits until `release()`. */
@@ -26,9 +28,6 @@ async function expectPrerendered(page) {
   const prerendered = await page.evaluate(() => document.querySelector('#root')?.hasAttribute('data-prerendered'));
   if (!prerendered) throw new Error(`${page.url()} was not served from the prerendered HTML`);
 }
-
-/** Toomas Rebane, who logs in by Mobile-ID in the demo (fixtures/README.md, demo accounts). */
-const TOOMAS = { phone: '+3725445566', personalCode: '38207071443' };
 
 const FIELD_NAMES = { phone: 'phone', personalCode: 'personal code' };
 

@@ -94,7 +94,6 @@ export function listStates(list: PartnerList, endpoint: EndpointName, scenario: 
     Loading: {
       parameters: handlers({ overrides: { [endpoint]: never() } }),
       play: async () => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
         await expectTableLoading(partnerCaption(list));
       },
     },

@@ -312,7 +312,6 @@ export const FilteredEmpty: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: handlersFor(scenario, { overrides: { applications: never() } }) } },
   play: async () => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
     await expectTableLoading(CAPTION);
   },
 };

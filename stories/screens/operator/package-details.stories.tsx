@@ -61,7 +61,6 @@ export const Loading: DetailsStory = {
   ...of(kali, { overrides: { packageDetails: never() } }),
   play: async () => {
     await screen.findByRole('group', { name: text('ui.skeleton.loading') });
-    await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(screen.getByRole('group', { name: text('ui.skeleton.loading') })).toHaveAttribute('aria-busy', 'true');
     await expect(screen.queryByRole('button', { name: text(`${D}.save.button`) })).toBeNull();
   },

@@ -100,7 +100,6 @@ export const Loading: Story = {
     msw: { handlers: handlersFor(scenarios.operator, { overrides: { adminPackagesInRetest: never() } }) },
   },
   play: async () => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
     await expectTableLoading(CAPTION);
   },
 };

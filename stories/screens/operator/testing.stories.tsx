@@ -179,7 +179,6 @@ export const Loading: Story = {
     msw: { handlers: handlersFor(scenarios.operator, { overrides: { adminPackagesInTest: never() } }) },
   },
   play: async () => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
     await expectTableLoading(CAPTION);
   },
 };
