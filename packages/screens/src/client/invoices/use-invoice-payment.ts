@@ -4,7 +4,7 @@
 import { useStartPayment } from '@epp/api/hooks';
 import { useSubmitOnce } from '@epp/ui';
 import { failureMessage } from '@epp/widgets/error-text';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePageAlerts } from '../../kit';
 import { routes } from '../../routes/route-table';
 
@@ -26,8 +26,22 @@ export function useInvoicePayment(clientId: number | undefined, followRedirect: 
   const startPayment = useStartPayment();
   const alerts = usePageAlerts();
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
+  // Once the provider's address is followed, the page stays until the browser has left it, which can take a
+  // while on a slow network: every pay button stays disabled so a second press cannot start a second payment.
+  const [leaving, setLeaving] = useState(false);
+  const left = useRef(false);
+  useEffect(() => {
+    // Back from the provider through the browser's back/forward cache: this page is shown again as it was left.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      left.current = false;
+      setLeaving(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
   const payment = useSubmitOnce(async (target: PaymentTarget) => {
-    if (clientId === undefined) return;
+    if (clientId === undefined || left.current) return;
     alerts.dismiss(START_FAILED_ALERT);
     setPaying(target);
     try {
@@ -41,6 +55,8 @@ export function useInvoicePayment(clientId: number | undefined, followRedirect: 
           invoice_id: target.invoiceId,
         },
       });
+      left.current = true;
+      setLeaving(true);
       followRedirect(answer.url);
     } catch (error) {
       alerts.error(failureMessage('screens.client.invoices.payError', error), { id: START_FAILED_ALERT });
@@ -52,6 +68,7 @@ export function useInvoicePayment(clientId: number | undefined, followRedirect: 
     pay: (target: PaymentTarget) => void payment.run(target),
     /** The payment being started (its button shows progress; the others wait). */
     paying,
-    isPending: payment.isPending,
+    /** A payment is being started or the browser is leaving for the provider: no button starts another. */
+    isPending: payment.isPending || leaving,
   };
 }
