@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter';
 import { isLanguage, languages, messages } from '@epp/i18n';
+import { clearAnnouncements } from '@epp/ui';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { emulateForcedColors } from './forced-colors';
@@ -35,8 +36,11 @@ const preview: Preview = {
       return {};
     },
   ],
-  // Windows high contrast for the stories that ask for it (./forced-colors.ts), before they render.
   beforeEach: async ({ parameters }) => {
+    // react-aria keeps an announcement 7 s and may point it at an element of the story before (aria-labelledby),
+    // which axe flags once that story is gone: every story starts with an empty live region.
+    clearAnnouncements();
+    // Windows high contrast for the stories that ask for it (./forced-colors.ts), before they render.
     if (parameters.forcedColors) await emulateForcedColors('active');
   },
   decorators: [

@@ -141,6 +141,8 @@ async function snapshotBothLanguages(story: ComposedStory, name: string) {
     }
   } finally {
     delete root.dataset.testid;
+    root.style.display = '';
+    root.style.padding = '';
     await storyI18n.changeLanguage(first);
   }
 }

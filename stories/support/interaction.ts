@@ -23,10 +23,20 @@ export async function settled() {
   clearAnnouncements();
 }
 
+/**
+ * An overlay (dialog, popover, menu, listbox) once it is shown, not only in the DOM: react-aria keeps a popover at
+ * opacity 0 until it is placed, so a check of what is visible in it right after it appears would race the placing.
+ */
+export async function shown(overlay: Promise<HTMLElement>) {
+  const element = await overlay;
+  await waitFor(() => expect(element).toBeVisible());
+  return element;
+}
+
 /** Opens a select's list from the keyboard (focus on its button, then Enter) and returns the listbox. */
 export async function openList(trigger: HTMLElement) {
   await press(trigger);
-  return screen.findByRole('listbox');
+  return shown(screen.findByRole('listbox'));
 }
 
 /** Closes the open list with Escape and waits until it is gone. */

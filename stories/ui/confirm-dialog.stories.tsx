@@ -1,7 +1,8 @@
-import { Button, ConfirmDialog, clearAnnouncements, DialogTrigger } from '@epp/ui';
+import { Button, ConfirmDialog, DialogTrigger } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { styled } from 'styled-components';
+import { shown } from '../support/interaction';
 import { T, text } from '../support/text';
 
 /** A viewport-high frame, so the centred modal lies inside the snapshot. */
@@ -29,9 +30,6 @@ const meta = {
     children: { control: false },
   },
   parameters: { layout: 'fullscreen' },
-  // react-aria's Button announces its pending state by pointing the live region at the button's id; once a
-  // story unmounts, that message (kept 7 s) points at nothing and axe flags it in the next story.
-  beforeEach: () => clearAnnouncements(),
   render: (args) => (
     <Frame>
       <DialogTrigger>
@@ -52,7 +50,7 @@ async function open(canvasElement: HTMLElement, trigger: Parameters<typeof text>
   const button = within(canvasElement).getByRole('button', { name: text(trigger) });
   button.focus();
   await userEvent.keyboard('{Enter}');
-  return screen.findByRole('alertdialog');
+  return shown(screen.findByRole('alertdialog'));
 }
 
 /** Open: an alertdialog named by its title, with "Tühista" and "Kinnita"; focus starts on Kinnita. */

@@ -4,6 +4,7 @@ import { ApiNotificationBell } from '@epp/widgets/notification-bell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProviders } from '../support/api-providers';
+import { shown } from '../support/interaction';
 import { text } from '../support/text';
 
 // ---- Data: the seeded notifications of the logged-in person ---------------------------------------------
@@ -17,7 +18,7 @@ const kristjan = sessionNotifications(storeFor(scenarios.multiProfile).db);
 
 const bell = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: new RegExp(`^${text('widgets.notificationBell.label')}`) });
-const panel = () => screen.findByRole('dialog', { name: text('widgets.notificationBell.heading') });
+const panel = () => shown(screen.findByRole('dialog', { name: text('widgets.notificationBell.heading') }));
 
 /** A QueryClient and an @epp/api client on MSW's fixture handlers, for the hook-wired variant. */
 const wired = () => (

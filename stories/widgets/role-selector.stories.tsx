@@ -149,15 +149,26 @@ export const LongListScrolls: Story = {
   },
 };
 
-/** "Create new client" calls onCreateClient. */
+/**
+ * "Create new client" calls onCreateClient. From the keyboard (a click leaves the pointer's hover state on the
+ * trigger to timing): ArrowDown opens the menu, End goes to the last item, Enter chooses it; focus is back on the
+ * trigger.
+ */
 export const CreateNewClient: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(trigger(canvasElement));
+    const button = trigger(canvasElement);
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
     const list = await menu();
-    await userEvent.click(within(list).getByRole('menuitem', { name: text('widgets.roleSelector.createClient') }));
+    await userEvent.keyboard('{End}');
+    await waitFor(() =>
+      expect(within(list).getByRole('menuitem', { name: text('widgets.roleSelector.createClient') })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onCreateClient).toHaveBeenCalledOnce());
     await expect(args.onSelect).not.toHaveBeenCalled();
-    await userEvent.keyboard('{Tab}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 

@@ -77,7 +77,11 @@ export const Comments: Story = {
     await press(
       within(table).getByRole('button', { name: text('ui.dataTable.expandRow', { label: commented.package.ean }) }),
     );
-    const thread = await screen.findByRole('log', {}, { timeout: 5000 });
+    const thread = await screen.findByRole(
+      'log',
+      { name: text('screens.client.returnReport.commentsOf', { ean: commented.package.ean }) },
+      { timeout: 5000 },
+    );
     await within(thread).findByText(/Tagastatud kogus ületab müüdud koguse/, {}, { timeout: 5000 });
     const field = screen.getByRole('textbox', { name: text('widgets.commentsThread.fieldLabel') });
     field.focus();

@@ -8,7 +8,6 @@ import {
   storeFor,
 } from '@epp/fixtures';
 import { RegistryApplicationsScreen } from '@epp/screens/operator';
-import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { press, settled } from '../../support/interaction';
@@ -30,7 +29,6 @@ const meta = {
   title: 'Screens/Operator/Applications',
   component: RegistryApplicationsScreen,
   decorators: [withScreen],
-  beforeEach: () => clearAnnouncements(),
   parameters: {
     layout: 'fullscreen',
     // Ten rows a page: the page fits the snapshot, and the selection is seen to outlive paging.

@@ -1,7 +1,6 @@
 import { formatDisplayDate } from '@epp/core';
 import { FIXTURE_TODAY, handlersFor, heroPackage, never, STATUS, scenarios, serverError } from '@epp/fixtures';
 import { RegistryRetestingScreen } from '@epp/screens/operator';
-import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { press, settled } from '../../support/interaction';
@@ -23,7 +22,6 @@ const meta = {
   title: 'Screens/Operator/Retesting',
   component: RegistryRetestingScreen,
   decorators: [withScreen],
-  beforeEach: () => clearAnnouncements(),
   parameters: {
     layout: 'fullscreen',
     screen: { path: '/registry/retesting' },

@@ -1,7 +1,6 @@
 import { formatDisplayDate } from '@epp/core';
 import { FIXTURE_TODAY, handlersFor, heroPackage, never, scenarios, serverError } from '@epp/fixtures';
 import { RegistryTestingScreen } from '@epp/screens/operator';
-import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { press, settled } from '../../support/interaction';
@@ -18,7 +17,6 @@ const meta = {
   title: 'Screens/Operator/Testing',
   component: RegistryTestingScreen,
   decorators: [withScreen],
-  beforeEach: () => clearAnnouncements(),
   parameters: {
     layout: 'fullscreen',
     screen: { path: '/registry/testing' },

@@ -13,8 +13,10 @@ export const modalOverlay = css`
   justify-content: center;
   padding: ${({ theme }) => theme.space[4]};
   background: rgba(22, 32, 37, 0.5);
-  &[data-entering] {
-    animation: epp-modal-fade 150ms ease-out;
+  ${({ theme }) => theme.media.motionAllowed} {
+    &[data-entering] {
+      animation: epp-modal-fade 150ms ease-out;
+    }
   }
   @keyframes epp-modal-fade {
     from { opacity: 0; }

@@ -83,4 +83,6 @@ export const media = {
   lg: `@media (min-width: ${breakpoints.lg}px)`,
   forcedColors: '@media (forced-colors: active)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  /** Entrance animations only here: under reduced motion an overlay is shown at once, never from opacity 0. */
+  motionAllowed: '@media (prefers-reduced-motion: no-preference)',
 } as const;

@@ -13,8 +13,10 @@ export const tooltipBubble = css`
   line-height: ${({ theme }) => theme.typography.lineHeight.normal};
   overflow-wrap: anywhere;
   z-index: ${({ theme }) => theme.zIndex.tooltip};
-  &[data-entering] {
-    animation: epp-tooltip-fade 120ms ease-out;
+  ${({ theme }) => theme.media.motionAllowed} {
+    &[data-entering] {
+      animation: epp-tooltip-fade 120ms ease-out;
+    }
   }
   @keyframes epp-tooltip-fade {
     from { opacity: 0; }
