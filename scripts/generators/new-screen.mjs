@@ -64,31 +64,6 @@ const files = {
   languageIndex: (language) => `packages/i18n/src/locales/${language}.ts`,
 };
 
-run(() => {
-  const args = parseArguments(process.argv.slice(2), {
-    positionals: 2,
-    flags: ['list', 'detail', 'remove', 'help'],
-    options: ['path', 'title', 'title-en'],
-  });
-  if (args.flags.has('help')) return console.log(USAGE);
-  const [area, name] = args.positional;
-  if (!AREAS.includes(area)) throw new Refusal(`the area must be one of ${AREAS.join(', ')}`);
-  if (!isKebabName(name)) throw new Refusal(`"${name ?? ''}" is not a kebab-case name, e.g. return-report-list`);
-  if (name.endsWith('-screen')) throw new Refusal('leave "-screen" out of the name: the files and component get it');
-  const space = workspace();
-  if (args.flags.has('remove')) {
-    const changes = removeScreen(space, area, namesOf(name));
-    return report(changes, ['npm run -s typecheck && npx biome check --error-on-warnings .']);
-  }
-  if (args.flags.has('list') && args.flags.has('detail')) throw new Refusal('--list or --detail, not both');
-  const recipe = area === 'public' ? 'public' : args.flags.has('detail') ? 'detail' : 'list';
-  if (area === 'public' && (args.flags.has('list') || args.flags.has('detail')))
-    throw new Refusal('a public page has no list or detail recipe (no data without a session): leave the flag out');
-  const title = { et: args.options.title ?? 'Uus vaade', en: args.options['title-en'] ?? 'New view' };
-  const screen = planScreen(space, { area, names: namesOf(name), recipe, path: args.options.path, title });
-  report(space.apply(), nextSteps(screen));
-}, USAGE);
-
 /** The file holding an area's route descriptors. */
 const tableOf = (area) => (area === 'public' ? files.publicTable : files.table);
 
@@ -263,3 +238,43 @@ function nextSteps(screen) {
     'npm run test:e2e (the route crawl opens the new screen for every role that may)',
   ];
 }
+
+/**
+ * src/index.ts exports every area with `export *`, where a name two areas export is silently dropped: a screen's
+ * component name must be its area's alone.
+ */
+function refuseExportedElsewhere(space, area, component) {
+  for (const other of AREAS.filter((candidate) => candidate !== area)) {
+    const index = files.areaIndex(other);
+    if (space.exists(index) && new RegExp(`\\b${component}\\b`).test(space.read(index)))
+      throw new Refusal(`${component} is exported by the ${other} area already (${index}): choose another name`);
+  }
+}
+
+// Last, once every constant above is initialised: the command runs as the module loads (4c6094e called it above
+// two of them, and every run ended in a ReferenceError).
+run(() => {
+  const args = parseArguments(process.argv.slice(2), {
+    positionals: 2,
+    flags: ['list', 'detail', 'remove', 'help'],
+    options: ['path', 'title', 'title-en'],
+  });
+  if (args.flags.has('help')) return console.log(USAGE);
+  const [area, name] = args.positional;
+  if (!AREAS.includes(area)) throw new Refusal(`the area must be one of ${AREAS.join(', ')}`);
+  if (!isKebabName(name)) throw new Refusal(`"${name ?? ''}" is not a kebab-case name, e.g. return-report-list`);
+  if (name.endsWith('-screen')) throw new Refusal('leave "-screen" out of the name: the files and component get it');
+  const space = workspace();
+  if (args.flags.has('remove')) {
+    const changes = removeScreen(space, area, namesOf(name));
+    return report(changes, ['npm run -s typecheck && npx biome check --error-on-warnings .']);
+  }
+  if (args.flags.has('list') && args.flags.has('detail')) throw new Refusal('--list or --detail, not both');
+  const recipe = area === 'public' ? 'public' : args.flags.has('detail') ? 'detail' : 'list';
+  if (area === 'public' && (args.flags.has('list') || args.flags.has('detail')))
+    throw new Refusal('a public page has no list or detail recipe (no data without a session): leave the flag out');
+  refuseExportedElsewhere(space, area, `${namesOf(name).pascal}Screen`);
+  const title = { et: args.options.title ?? 'Uus vaade', en: args.options['title-en'] ?? 'New view' };
+  const screen = planScreen(space, { area, names: namesOf(name), recipe, path: args.options.path, title });
+  report(space.apply(), nextSteps(screen));
+}, USAGE);

@@ -77,6 +77,7 @@ import {
   ListFilterFields,
   ScreenLayout,
   useListUrlState,
+  useRouteTitle,
   useToday,
 } from '../../kit';
 import { routes } from '../../routes/route-table';
@@ -105,7 +106,7 @@ function ${pascal}() {
   const rows = useMemo(() => ${camel}Rows(query.data?.results ?? []), [query.data]);
 
   return (
-    <ScreenLayout title={${route}.title.map((key) => t(key))}>
+    <ScreenLayout title={useRouteTitle(${route})}>
       <FilterBar title={t('${texts}.searchTitle')} onSearch={() => list.apply()} onClear={list.clear}>
         <ListFilterFields filters={FILTERS} list={list} options={{}} today={today} />
       </FilterBar>
@@ -173,7 +174,7 @@ import { useEppTranslation } from '@epp/i18n';
 import { Alert, Button, Card, Skeleton, SkeletonGroup } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { styled } from 'styled-components';
-import { createScreen, ScreenLayout } from '../../kit';
+import { createScreen, ScreenLayout, useRouteTitle } from '../../kit';
 import { routes } from '../../routes/route-table';
 import * as styles from './${kebab}.styles';
 
@@ -199,7 +200,7 @@ function ${pascal}({ ${param} }: ${component}Props) {
   const isNotFound = isApiError(query.error) && query.error.status === 404;
 
   return (
-    <ScreenLayout title={${route}.title.map((key) => t(key))}>
+    <ScreenLayout title={useRouteTitle(${route})}>
       {isNotFound && <Alert tone="error" title={t('${texts}.notFound')} />}
       {query.isError && !isNotFound && (
         <Alert tone="error" title={failureText('${texts}.loadError', query.error)}>

@@ -20,8 +20,8 @@ const pages = new Map<string, Page>([['public.login', LoginPage]]);
  * not with /login.
  */
 const tableScreen = (routeId: string): Promise<{ default: Page }> =>
-  import('@epp/screens/route-screens').then(async ({ routeScreens }) => {
-    const screen = routeScreens[routeId];
+  import('@epp/screens/route-screens').then(async ({ routeScreenOf }) => {
+    const screen = routeScreenOf(routeId);
     return screen ? { default: await screen() } : import('./pages/not-in-build');
   });
 

@@ -2,6 +2,7 @@ import { answer, handlersFor, heroPersons, scenarios, serverError } from '@epp/f
 import { ForgotPasswordScreen } from '@epp/screens/public';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { requestCounter, submitTwiceInOneTick } from '../../support/requests';
 import { withScreen } from '../../support/screen-frame';
 import { text } from '../../support/text';
 import { publicCookies } from './public-story';
@@ -40,6 +41,20 @@ export const Sent: Story = {
     await userEvent.type(email(canvasElement), heroPersons.mari.email);
     await userEvent.keyboard('{Enter}');
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(heroPersons.mari.email);
+  },
+};
+
+const resets = requestCounter('post', 'rest-auth/password/reset/');
+
+/** Submitted twice in one tick (a double click, a held Enter): one link is sent. */
+export const SentOnce: Story = {
+  parameters: { msw: { handlers: [resets.handler, ...handlersFor(scenarios.loggedOut)] } },
+  play: async ({ canvasElement }) => {
+    resets.reset();
+    await userEvent.type(email(canvasElement), heroPersons.mari.email);
+    await submitTwiceInOneTick(email(canvasElement));
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(heroPersons.mari.email);
+    await expect(resets.count()).toBe(1);
   },
 };
 

@@ -1,4 +1,12 @@
 export {
+  canEditCompany,
+  companyUserRights,
+  isOwnMembership,
+  type MemberFacts,
+  type UserRights,
+  type UsersArea,
+} from './company-users';
+export {
   activeClientOf,
   type ClientContractState,
   type ContractStatus,

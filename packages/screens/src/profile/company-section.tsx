@@ -1,5 +1,6 @@
 import { useBasisOptions, useCompanyProfile, useCurrentUser, useUpdateCompanyProfile } from '@epp/api/hooks';
 import type { CompanyProfile } from '@epp/api/schemas';
+import { canEditCompany } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import { Card } from '@epp/ui';
 import { styled } from 'styled-components';
@@ -7,7 +8,7 @@ import { useLoadFailureAlert } from '../kit';
 import { AutosaveFields } from './autosave-text-field';
 import { FactsList } from './facts-list';
 import type { ProfileSectionProps } from './personal-section';
-import { COMPANY_FIELDS, type CompanyTextField, mayEditCompany, REGISTRY_FIELDS } from './profile-fields';
+import { COMPANY_FIELDS, type CompanyTextField, REGISTRY_FIELDS } from './profile-fields';
 import * as styles from './profile-sections.styles';
 import { SectionState } from './section-state';
 import { useProfileAutosave } from './use-profile-autosave';
@@ -45,7 +46,7 @@ export function CompanySection({ mode, hidden }: CompanySectionProps) {
     fields: shown,
     save: (body) => update.mutateAsync({ body }),
   });
-  const isEditable = mode === 'edit' && mayEditCompany(user.data);
+  const isEditable = mode === 'edit' && canEditCompany(user.data);
   const basisOf = (data: CompanyProfile) =>
     basisOptions.data?.find((option) => String(option.value) === String(data.basis))?.label ??
     (data.basis === null ? null : String(data.basis));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeUserType, COMPANY_FIELDS, checkTypeOf, mayEditCompany, profileValueProblem } from './profile-fields';
+import { activeUserType, COMPANY_FIELDS, checkTypeOf, profileValueProblem } from './profile-fields';
 
 describe('what the profile saves', () => {
   it('refuses an empty value (spec §5: only when all fields are filled), a malformed e-mail and a bad IBAN', () => {
@@ -14,17 +14,6 @@ describe('what the profile saves', () => {
   it('checks the IBAN field as an IBAN', () => {
     const iban = COMPANY_FIELDS.find((field) => field.name === 'iban');
     expect(iban && checkTypeOf(iban)).toBe('iban');
-  });
-
-  it('lets a client admin or the operator’s admin change the company data, a plain client user not', () => {
-    const user = (type: string | null, isAdmin = false) => ({
-      is_admin: isAdmin,
-      user_type: type === null ? null : { user_type: type },
-    });
-    expect(mayEditCompany(user('CLIENT_ADMIN'))).toBe(true);
-    expect(mayEditCompany(user('CLIENT_USER'))).toBe(false);
-    expect(mayEditCompany(user(null, true))).toBe(true);
-    expect(mayEditCompany(undefined)).toBe(false);
   });
 
   it('names the role the user acts in: the partner and operator modes, else the client membership’s type', () => {

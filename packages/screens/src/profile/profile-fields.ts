@@ -55,14 +55,6 @@ export function profileValueProblem(type: ProfileField<string>['type'] | 'iban',
 export const checkTypeOf = (field: ProfileField<string>) => (field.name === 'iban' ? 'iban' : field.type);
 
 /**
- * Who may change the company data (spec §5: "Company fields are editable only in contract mode, by admin, or
- * by a client admin"; §6 client admins). A plain client user reads them.
- */
-export function mayEditCompany(user: { is_admin: boolean; user_type: { user_type: string } | null } | undefined) {
-  return user !== undefined && (user.is_admin || user.user_type?.user_type === 'CLIENT_ADMIN');
-}
-
-/**
  * The role the user acts in now: the partner's and the operator's profiles carry no `user_type` (that is the
  * client membership's), so their mode names it.
  */

@@ -1,3 +1,3 @@
 export { publicRoutes } from './public-routes';
-export { routeScreens } from './route-screens';
-export { routes, routeTable } from './route-table';
+export { routeScreenOf, routeScreens } from './route-screens';
+export { type RouteId, routes, routeTable } from './route-table';

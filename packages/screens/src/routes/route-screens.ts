@@ -2,8 +2,10 @@
 // this build: the portal shows the honest "not part of this build" page for it.
 import type { RouteScreen } from '../kit/routes';
 import { builtScreens as built } from './built-screens';
+import type { RouteId } from './route-table';
 
-export const routeScreens: Readonly<Record<string, () => Promise<RouteScreen>>> = {
+/** Keyed by the table's route ids: a mistyped id does not compile (it would show "not part of this build"). */
+export const routeScreens: { readonly [Id in RouteId]?: () => Promise<RouteScreen> } = {
   'public.forgotPassword': built.forgotPassword,
   'public.changePassword': built.changePassword,
   'public.privacyPolicy': built.privacyPolicy,
@@ -45,3 +47,7 @@ export const routeScreens: Readonly<Record<string, () => Promise<RouteScreen>>> 
   'partner.profileEdit': built.partnerProfileEdit,
   'partner.users': built.users,
 };
+
+/** The screen of a route id as the router has it (any string), if this build has one. */
+export const routeScreenOf = (routeId: string): (() => Promise<RouteScreen>) | undefined =>
+  Object.hasOwn(routeScreens, routeId) ? routeScreens[routeId as RouteId] : undefined;

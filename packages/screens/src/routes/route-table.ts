@@ -453,6 +453,15 @@ const aliases = [
 /** Every route by area: `routes.client.salesReport.to({ id: 12 })`. */
 export const routes = { public: publicRoutes, client, operator, partner } as const;
 
+type Routes = typeof routes;
+type IdsOf<AreaRoutes> = AreaRoutes[keyof AreaRoutes] extends infer Route
+  ? Route extends { id: infer Id extends string }
+    ? Id
+    : never
+  : never;
+/** The id of every route of the table (not the aliases): `'client.salesReport'`; a mistyped one is a type error. */
+export type RouteId = { [Area in keyof Routes]: IdsOf<Routes[Area]> }[keyof Routes];
+
 /** Every route and alias of the table, for the router and the crawl. */
 export const routeTable: readonly ScreenRoute<string>[] = [
   ...Object.values(publicRoutes),

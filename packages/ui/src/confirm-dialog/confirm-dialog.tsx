@@ -1,8 +1,9 @@
 import { useEppTranslation } from '@epp/i18n';
-import { type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { Modal, type ModalProps } from '../modal';
+import { useSubmitOnce } from '../submit-once';
 
 export interface ConfirmDialogProps extends Pick<ModalProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'size'> {
   /** Required: the question or action, e.g. "Kinnita registreerimine". */
@@ -40,30 +41,15 @@ export function ConfirmDialog({
   ...modalProps
 }: ConfirmDialogProps) {
   const { t } = useEppTranslation();
-  const [isPending, setPending] = useState(false);
-  // A ref, not only state: two presses in the same tick both see the old state.
-  const running = useRef(false);
-
-  const confirm = async (close: () => void) => {
-    if (running.current) return;
-    running.current = true;
+  // The kit's one double-submit guard: a second press in the same tick is ignored too; a confirm that answers at
+  // once (no promise) closes at once, with no pending state.
+  const confirm = useSubmitOnce((close: () => void) => {
     const result = onConfirm();
-    if (!(result instanceof Promise)) {
-      running.current = false;
-      close();
-      return;
-    }
-    setPending(true);
-    try {
-      await result;
-      close();
-    } catch {
-      // Stays open: the caller has reported the failure; the user may retry or cancel.
-    } finally {
-      running.current = false;
-      setPending(false);
-    }
-  };
+    if (!(result instanceof Promise)) return close();
+    // A failure leaves the dialog open: the caller has reported it; the user may retry or cancel.
+    return result.then(close, () => undefined);
+  });
+  const isPending = confirm.isPending;
 
   return (
     <Modal {...modalProps} size={size} isStatic={isPending}>
@@ -88,7 +74,7 @@ export function ConfirmDialog({
             <Button
               variant={variant === 'danger' ? 'danger' : 'primary'}
               isPending={isPending}
-              onPress={() => confirm(close)}
+              onPress={() => void confirm.run(close)}
               autoFocus={variant !== 'danger'}
             >
               {confirmLabel ?? t('ui.confirmDialog.confirm')}

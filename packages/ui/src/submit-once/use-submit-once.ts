@@ -10,9 +10,10 @@ export interface SubmitOnce<A extends unknown[], R> {
 /**
  * One guard against double submits and double exports. The ref answers at once (a second click in the
  * same frame sees it before React re-renders); the state drives the disabled button and the spinner.
- * A failing action rejects as usual, and the guard is released either way.
+ * An action that answers at once (no promise) shows no pending state; a failing action rejects as usual, and
+ * the guard is released either way.
  */
-export function useSubmitOnce<A extends unknown[], R>(action: (...args: A) => Promise<R>): SubmitOnce<A, R> {
+export function useSubmitOnce<A extends unknown[], R>(action: (...args: A) => R | Promise<R>): SubmitOnce<A, R> {
   const running = useRef(false);
   const latest = useRef(action);
   latest.current = action;
@@ -20,9 +21,20 @@ export function useSubmitOnce<A extends unknown[], R>(action: (...args: A) => Pr
   const run = useCallback(async (...args: A): Promise<R | undefined> => {
     if (running.current) return undefined;
     running.current = true;
+    let result: R | Promise<R>;
+    try {
+      result = latest.current(...args);
+    } catch (error) {
+      running.current = false;
+      throw error;
+    }
+    if (!(result instanceof Promise)) {
+      running.current = false;
+      return result;
+    }
     setPending(true);
     try {
-      return await latest.current(...args);
+      return await result;
     } finally {
       running.current = false;
       setPending(false);

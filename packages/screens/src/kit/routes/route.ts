@@ -33,9 +33,9 @@ export type NavSection =
   | 'settings'
   | 'packageTesting';
 
-export interface ScreenRoute<P extends string = string> {
+export interface ScreenRoute<P extends string = string, I extends string = string> {
   /** Unique in the table, e.g. `'client.salesReport'`; the crawl and the demo's example parameters use it. */
-  id: string;
+  id: I;
   /** The react-router pattern, e.g. `'/reports/sale/:id'`. */
   path: P;
   access: RouteAccess;
@@ -58,8 +58,8 @@ export function fillPath(path: string, params: Readonly<Record<string, string | 
   });
 }
 
-interface RouteInit<P extends string> {
-  id: string;
+interface RouteInit<P extends string, I extends string> {
+  id: I;
   path: P;
   access: RouteAccess;
   title?: readonly TranslationKey[];
@@ -67,11 +67,17 @@ interface RouteInit<P extends string> {
 }
 
 /** A route descriptor, written once: the portal's routes, the sidebar, the header title and links come from it. */
-export function defineRoute<const P extends string>({ title = [], ...init }: RouteInit<P>): ScreenRoute<P> {
+export function defineRoute<const P extends string, const I extends string>({
+  title = [],
+  ...init
+}: RouteInit<P, I>): ScreenRoute<P, I> {
   return {
     ...init,
     title,
-    to: ((params?: Readonly<Record<string, string | number>>) => fillPath(init.path, params)) as ScreenRoute<P>['to'],
+    to: ((params?: Readonly<Record<string, string | number>>) => fillPath(init.path, params)) as ScreenRoute<
+      P,
+      I
+    >['to'],
   };
 }
 

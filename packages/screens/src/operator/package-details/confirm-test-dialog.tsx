@@ -1,7 +1,7 @@
 import { useConfirmTests } from '@epp/api/hooks';
 import type { PackageTest } from '@epp/api/schemas';
 import { useEppTranslation } from '@epp/i18n';
-import { Alert } from '@epp/ui';
+import { Alert, useSubmitOnce } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { useState } from 'react';
 import { usePageAlerts } from '../../kit';
@@ -27,8 +27,8 @@ export function ConfirmTestDialog({ test, isOpen, onOpenChange }: ConfirmTestDia
   const confirm = useConfirmTests();
   const [failure, setFailure] = useState<{ refused?: string; error?: unknown } | null>(null);
 
-  const send = async (startDate: string) => {
-    if (confirm.isPending) return;
+  // useSubmitOnce, not confirm.isPending: a second press in the same tick still sees isPending false.
+  const send = useSubmitOnce(async (startDate: string) => {
     setFailure(null);
     try {
       const answer = await confirm.mutateAsync({ body: { ids: [test.package_id], start_date: startDate } });
@@ -40,7 +40,7 @@ export function ConfirmTestDialog({ test, isOpen, onOpenChange }: ConfirmTestDia
     } catch (error) {
       setFailure({ error });
     }
-  };
+  });
 
   return (
     <StartDateDialog
@@ -53,8 +53,8 @@ export function ConfirmTestDialog({ test, isOpen, onOpenChange }: ConfirmTestDia
       dateLabel={t(`${K}.startDate`)}
       dateMissing={t(`${K}.startDateMissing`)}
       confirmLabel={t(`${K}.confirm`)}
-      onConfirm={send}
-      isPending={confirm.isPending}
+      onConfirm={(startDate) => void send.run(startDate)}
+      isPending={send.isPending}
       failure={
         failure === null ? undefined : failure.refused !== undefined ? (
           <Alert tone="error" title={t(`${K}.confirmFailed`)} lines={[failure.refused]} />

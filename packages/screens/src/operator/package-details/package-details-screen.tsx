@@ -4,7 +4,7 @@ import { useEppTranslation } from '@epp/i18n';
 import { Alert, Card, Skeleton, SkeletonGroup } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { useState } from 'react';
-import { createScreen, ScreenLayout } from '../../kit';
+import { createScreen, ScreenLayout, useRouteTitle } from '../../kit';
 import { routes } from '../../routes/route-table';
 import type { PackageDetailsRecord } from './details-form-values';
 import { GeneralSection } from './general-section';
@@ -39,7 +39,7 @@ function PackageDetails({ id }: PackageDetailsScreenProps) {
 
   return (
     <ScreenLayout
-      title={routes.operator.packageDetails.title.map((key) => t(key))}
+      title={useRouteTitle(routes.operator.packageDetails)}
       {...(record ? { titleSuffix: record.client.name } : {})}
     >
       {failure && isNotFound && <Alert tone="error" title={t(`${K}.notFound`)} />}

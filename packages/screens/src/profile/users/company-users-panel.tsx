@@ -1,6 +1,8 @@
 // The body of a users page, the same for every role that has one (the client's /profile/users, the partner's
 // /profile/users): "Lisa kasutaja" for who may add (else a note that the list is view-only), the users table
 // whose rows open the user's details, and the add and details modals, all wired through useCompanyUsers.
+
+import type { UsersArea } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import { Button, DataTable } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
@@ -10,7 +12,6 @@ import { actionRow, mutedNote } from '../../kit/screen-layout';
 import { AddUserModal } from './add-user-modal';
 import { useCompanyUsers } from './use-company-users';
 import { UserDetailsModal } from './user-details-modal';
-import type { UsersArea } from './user-rights';
 import { userRows, usersColumns } from './users-columns';
 
 const Toolbar = styled.div`

@@ -14,5 +14,4 @@ export {
   updateUserBody,
   userFormProblems,
 } from './user-form-values';
-export { isOwnMembership, type UserRights, type UsersArea, userRights } from './user-rights';
 export { type UserRow, userRows, usersColumns } from './users-columns';

@@ -3,13 +3,12 @@
 // or removed user. Each change refetches the list (the hooks' invalidations), so an added user shows as a row.
 import { useAddUser, useCurrentUser, useDeleteUser, useUpdateUser, useUsers } from '@epp/api/hooks';
 import type { CompanyUser } from '@epp/api/schemas';
-import { activeClientOf } from '@epp/core';
+import { activeClientOf, companyUserRights, isOwnMembership, type UsersArea } from '@epp/core';
 import { message } from '@epp/i18n';
 import { useState } from 'react';
 import { usePageAlerts } from '../../kit';
 import { addUserOutcome } from './add-user-outcome';
 import { addUserBody, type UserFormValues, type UserOrganisation, updateUserBody } from './user-form-values';
-import { isOwnMembership, type UsersArea, userRights } from './user-rights';
 
 const fullName = (first: string, last: string) => `${first.trim()} ${last.trim()}`;
 
@@ -73,7 +72,7 @@ export function useCompanyUsers(area: UsersArea, onRemoved?: () => void) {
   const shown = users.data?.find((user) => user.id === shownId) ?? null;
   return {
     users,
-    rights: userRights(me, area),
+    rights: companyUserRights(me, area),
     isAdding,
     openAdd: () => setAdding(true),
     closeAdd: () => setAdding(false),

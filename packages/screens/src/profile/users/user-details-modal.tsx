@@ -3,6 +3,7 @@
 // which asks once more in the same dialog; who may only look gets the details as a list. Saves and removals
 // are sent once (useSubmitOnce); a failure is said here and keeps the edits.
 import type { CompanyUser } from '@epp/api/schemas';
+import type { UserRights } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import { Alert, Button, Dialog, Modal, useSubmitOnce } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
@@ -11,7 +12,6 @@ import { styled } from 'styled-components';
 import { UserDetailList } from './user-detail-list';
 import { UserFormFields } from './user-form-fields';
 import { type UserFormValues, userFormProblems, userFormValuesOf } from './user-form-values';
-import type { UserRights } from './user-rights';
 import * as styles from './users.styles';
 
 export interface UserDetailsModalProps {

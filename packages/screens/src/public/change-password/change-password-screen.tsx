@@ -1,7 +1,7 @@
 import { isApiError } from '@epp/api/client';
 import { usePasswordChange, usePasswordResetLink } from '@epp/api/hooks';
 import { useEppTranslation } from '@epp/i18n';
-import { Alert, Button, Link, Spinner, TextField } from '@epp/ui';
+import { Alert, Button, Link, Spinner, TextField, useSubmitOnce } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
@@ -49,12 +49,18 @@ export function ChangePasswordScreen({ uid, token, cookieStorage }: ChangePasswo
 
   const problems = checked ? passwordFormProblems(password, repeat) : {};
 
+  // useSubmitOnce, not the mutation's isPending: a second submit in the same tick still sees isPending false.
+  // The failure is shown from change.error.
+  const send = useSubmitOnce((body: { new_password1: string; new_password2: string }) =>
+    change.mutateAsync({ body }).catch(() => undefined),
+  );
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
     const found = passwordFormProblems(password, repeat);
-    if (change.isPending || found.password || found.repeat) return;
-    change.mutate({ body: { new_password1: password, new_password2: repeat } });
+    if (found.password || found.repeat) return;
+    void send.run({ new_password1: password, new_password2: repeat });
   };
 
   const serverLines = () => {

@@ -2,7 +2,7 @@ import { isApiError } from '@epp/api/client';
 import { usePasswordReset } from '@epp/api/hooks';
 import { emailProblem } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { Alert, Button, Link, TextField } from '@epp/ui';
+import { Alert, Button, Link, TextField, useSubmitOnce } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { type FormEvent, useState } from 'react';
 import { styled } from 'styled-components';
@@ -32,11 +32,15 @@ export function ForgotPasswordScreen({ cookieStorage }: ForgotPasswordScreenProp
   const refusal = isApiError(reset.error) && reset.error.kind === 'http' ? reset.error.body : null;
   const serverLines = passwordErrorLines(refusal).map((line) => line.text);
 
+  // useSubmitOnce, not the mutation's isPending: a second submit in the same tick still sees isPending false.
+  // The failure is shown from reset.error.
+  const send = useSubmitOnce((body: { email: string }) => reset.mutateAsync({ body }).catch(() => undefined));
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (reset.isPending || emailProblem(email)) return;
-    reset.mutate({ body: { email: email.trim() } });
+    if (emailProblem(email)) return;
+    void send.run({ email: email.trim() });
   };
 
   return (

@@ -1,8 +1,9 @@
 import type { CurrentUser } from '@epp/api';
+import { isApiError } from '@epp/api/client';
 import { useLogin } from '@epp/api/hooks';
 import { emailProblem } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { Alert, Button, Link, TextField } from '@epp/ui';
+import { Alert, Button, Link, TextField, useSubmitOnce } from '@epp/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
 import { publicRoutes } from '../../routes/public-routes';
@@ -37,19 +38,24 @@ export function LoginEmailScreen({ hint, onLoggedIn, cookieStorage }: LoginEmail
   const emailError = checked ? emailProblem(email) : null;
   const passwordError = checked && password === '';
 
+  // useSubmitOnce, not the mutation's isPending: a second submit in the same tick still sees isPending false.
+  const signIn = useSubmitOnce(async (body: { email: string; password: string }) => {
+    setFailed(null);
+    try {
+      await login.mutateAsync({ body });
+    } catch (error) {
+      // 400 is the server's "wrong e-mail or password"; anything else (no answer, 500) asks to try again.
+      setFailed(isApiError(error) && (error.status === 400 || error.status === 401) ? 'check-data' : 'retry');
+      return;
+    }
+    await afterLogin().catch(() => setFailed('retry'));
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (login.isPending || emailProblem(email) || password === '') return;
-    setFailed(null);
-    login.mutate(
-      { body: { email: email.trim(), password } },
-      {
-        onSuccess: () => afterLogin().catch(() => setFailed('retry')),
-        // 400 is the server's "wrong e-mail or password"; anything else (no answer, 500) asks to try again.
-        onError: (error) => setFailed(error.status === 400 || error.status === 401 ? 'check-data' : 'retry'),
-      },
-    );
+    if (emailProblem(email) || password === '') return;
+    void signIn.run({ email: email.trim(), password });
   };
 
   return (
@@ -82,7 +88,7 @@ export function LoginEmailScreen({ hint, onLoggedIn, cookieStorage }: LoginEmail
           onChange={setPassword}
           errorMessage={passwordError ? t('common.fieldRequired') : undefined}
         />
-        <Button type="submit" isDisabled={login.isPending}>
+        <Button type="submit" isDisabled={signIn.isPending}>
           {t('screens.public.loginEmail.submit')}
         </Button>
       </Form>
