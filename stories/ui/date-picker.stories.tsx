@@ -136,7 +136,7 @@ export const OpenFromInput: Story = {
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
     const calendar = await dialog();
     await waitFor(() => expect(focusedDay()).toBe('20'));
-    await expect(calendar).toBeVisible();
+    await waitFor(() => expect(calendar).toBeVisible());
   },
 };
 

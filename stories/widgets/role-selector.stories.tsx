@@ -21,6 +21,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProviders } from '../support/api-providers';
+import { shown } from '../support/interaction';
 import { text } from '../support/text';
 
 // ---- Data: the current user of a scenario, as GET rest-auth/user/ answers it ----------------------------
@@ -52,7 +53,7 @@ function HeaderCorner({ children, height = 480 }: { children: ReactNode; height?
 const trigger = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: new RegExp(text('widgets.roleSelector.current')) });
 /** The open menu (named by its trigger). */
-const menu = () => screen.findByRole('menu');
+const menu = () => shown(screen.findByRole('menu'));
 
 // ---- Stories --------------------------------------------------------------------------------------------
 

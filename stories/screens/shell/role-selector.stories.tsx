@@ -1,6 +1,7 @@
 import { handlersFor, scenarios } from '@epp/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { shown } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
 import { text } from '../../support/text';
 import { pageShown, ShellFrame } from './shell-story';
@@ -28,7 +29,7 @@ export const OneProfile: Story = {
   parameters: { msw: { handlers: handlersFor(scenarios.clientActiveContract) } },
   play: async ({ canvasElement }) => {
     await userEvent.click(await selector(canvasElement));
-    const list = await screen.findByRole('menu');
+    const list = await shown(screen.findByRole('menu'));
     await expect(within(list).getByRole('menuitemradio', { name: /Põhjala Joogitehas OÜ/ })).toBeVisible();
   },
 };
@@ -38,7 +39,7 @@ export const ManyProfiles: Story = {
   parameters: { msw: { handlers: handlersFor(scenarios.multiProfile) } },
   play: async ({ canvasElement }) => {
     await userEvent.click(await selector(canvasElement));
-    const list = await screen.findByRole('menu');
+    const list = await shown(screen.findByRole('menu'));
     await expect(list.getBoundingClientRect().height).toBeLessThanOrEqual(400);
     await expect(
       within(list).getByRole('menuitemradio', { name: text('widgets.roleSelector.operatorProfile') }),
