@@ -67,15 +67,11 @@ export const Populated: Story = {
   },
 };
 
-/** Longer than a fixture answer takes: what is still busy then is waiting for one that never comes. */
-const answerTime = () => new Promise((resolve) => setTimeout(resolve, 500));
-
 /** The answer never comes: the table stays busy and says it is loading. */
 export const Loading: Story = {
   parameters: { msw: { handlers: handlersFor(scenario, { overrides: { returnReports: never() } }) } },
   play: async () => {
     const list = await table();
-    await answerTime();
     await expect(list).toHaveAttribute('aria-busy', 'true');
     await expect(screen.getByText(text('ui.dataTable.loading'))).toBeInTheDocument();
   },
@@ -151,15 +147,11 @@ export const Populated: Story = {
   },
 };
 
-/** Longer than a fixture answer takes: what is still busy then is waiting for one that never comes. */
-const answerTime = () => new Promise((resolve) => setTimeout(resolve, 500));
-
 /** The answer never comes: the read view stays busy and says it is loading. */
 export const Loading: Story = {
   parameters: { msw: { handlers: handlersFor(scenario, { overrides: { returnReport: never() } }) } },
   play: async () => {
     await screen.findByRole('group', { name: text('ui.skeleton.loading') });
-    await answerTime();
     const busy = screen.getByRole('group', { name: text('ui.skeleton.loading') });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await expect(screen.queryByText(record.period_formatted)).toBeNull();

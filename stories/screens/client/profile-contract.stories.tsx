@@ -96,7 +96,6 @@ export const Loading: Story = {
     msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: { contracts: never() } }) },
   },
   play: async () => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
     await expectTableLoading(CAPTION);
   },
 };

@@ -252,8 +252,8 @@ export const Loading: Story = {
   },
   play: async () => {
     const personal = await section('screens.profile.personal.title');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const busy = within(personal).getByRole('group', { name: text('ui.skeleton.loading') });
+    // a never-answered read cannot end the loading state: no wait beyond finding it
+    const busy = await within(personal).findByRole('group', { name: text('ui.skeleton.loading') });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     const company = await section('screens.profile.company.title');
     await expect(within(company).getByRole('group')).toHaveAttribute('aria-busy', 'true');

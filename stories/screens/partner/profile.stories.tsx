@@ -142,8 +142,8 @@ export const Loading: Story = {
   parameters: { msw: { handlers: handlersFor(scenario, { overrides: overrideAll(PROFILE_READS, never()) }) } },
   play: async () => {
     const personal = await personalSection();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const busy = within(personal).getByRole('group', { name: text('ui.skeleton.loading') });
+    // a never-answered read cannot end the loading state: no wait beyond finding it
+    const busy = await within(personal).findByRole('group', { name: text('ui.skeleton.loading') });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
   },
 };
