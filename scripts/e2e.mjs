@@ -5,6 +5,8 @@
 //      report, changes a quantity (the totals change), submits it and, after a reload, sees it submitted;
 //      switches the language to English; logs out.
 //   2. the same kind of user by keyboard only: log in, reach the packages page from the sidebar, log out.
+// Then the journeys of scripts/e2e-journeys/, the route crawl, and the year-ahead pass (journey 1 and the report
+// journeys again, with every page's clock a year ahead of the machine's).
 // Any console error or uncaught page error on any visited page fails the run. Texts come from the kit's own
 // locale files, so a wording change does not break the test, but a missing control does.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -16,7 +18,7 @@ import { mergeTexts } from '../packages/i18n/src/merge-texts.ts';
 import { chromiumArgs, resolveChromium } from './browser.mjs';
 import { crawlRoutes } from './e2e-crawl.mjs';
 import { addPackageToApplication, submitApplication } from './e2e-journeys/support/client-steps.mjs';
-import { exact, startsWith } from './e2e-journeys/support/text-match.mjs';
+import { escapeRegExp, exact, startsWith } from './e2e-journeys/support/text-match.mjs';
 import { serveSpa } from './serve-spa.mjs';
 import { recordTiming, SLOW_MS } from './test-timings.mjs';
 
@@ -52,6 +54,7 @@ async function browserFor() {
  */
 async function openPage(browser, baseUrl, { expectedConsoleErrors = [] } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl });
+  if (clockShiftMs) await context.addInitScript(shiftPageClock, clockShiftMs);
   const page = await context.newPage();
   page.setDefaultTimeout(TIMEOUT);
   const problems = [];
@@ -71,6 +74,27 @@ async function openPage(browser, baseUrl, { expectedConsoleErrors = [] } = {}) {
       for (const pattern of expected) problems.push(`expected console error never came: ${pattern}`);
       if (problems.length) throw new Error(problems.join('\n'));
     },
+  };
+}
+
+/**
+ * The year-ahead pass (issue #25): every page's clock runs this far ahead of the machine's, as on a machine whose
+ * date is a year later. The demo's data stands on a fixed day, so the portal must keep counting from that day.
+ */
+let clockShiftMs = 0;
+const YEAR_AHEAD_MS = 366 * 86_400_000;
+
+/** Runs in the page before its scripts: `new Date()` and `Date.now()` read the shifted time; the rest is Date's. */
+function shiftPageClock(shiftMs) {
+  const RealDate = Date;
+  globalThis.Date = class ShiftedDate extends RealDate {
+    constructor(...args) {
+      if (args.length === 0) super(RealDate.now() + shiftMs);
+      else super(...args);
+    }
+    static now() {
+      return RealDate.now() + shiftMs;
+    }
   };
 }
 
@@ -214,6 +238,11 @@ async function journeyByKeyboard(browser, baseUrl) {
     await tabTo(page, `document.activeElement?.textContent?.trim() === ${JSON.stringify(name)}`);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/login/email');
+    // demo mode names the day its data stands on (the screens count from it, whatever the machine's date)
+    const [before, after] = et.portal.demoHint.today.split('{{date}}');
+    await page
+      .getByText(new RegExp(`^${escapeRegExp(before)}\\d\\d\\.\\d\\d\\.\\d{4}${escapeRegExp(after)}$`))
+      .waitFor();
   });
   await step('keyboard: fill e-mail and password, Enter → dashboard', async () => {
     await tabTo(
@@ -250,6 +279,9 @@ async function journeyByKeyboard(browser, baseUrl) {
   await done();
 }
 
+/** The journeys the year-ahead pass repeats besides journey 1: they fill in this period's reports. */
+const YEAR_AHEAD_JOURNEYS = ['rpet-edit-submit.mjs', 'sales-template-import.mjs'];
+
 const started = Date.now();
 const dist = path.join(root, 'apps/portal/dist');
 const server = await serveSpa(dist);
@@ -259,6 +291,8 @@ try {
   console.log(`e2e against ${server.url} (built portal, demo mode)`);
   // E2E_ONLY=<journey file name> runs that journey alone (to repeat one while fixing it); npm test runs all.
   const only = process.env.E2E_ONLY;
+  // E2E_YEAR_AHEAD=1 runs the chosen journeys with the page clocks a year ahead.
+  if (process.env.E2E_YEAR_AHEAD) clockShiftMs = YEAR_AHEAD_MS;
   if (!only) {
     console.log('journey 1: mouse and keyboard');
     await journeyWithMouse(browser, server.url);
@@ -281,13 +315,16 @@ try {
     en,
     etText,
   };
-  for (const file of readdirSync(journeys)
-    .filter((name) => name.endsWith('.mjs') && (!only || name.startsWith(only)))
-    .sort()) {
+  const journeyFiles = (prefix) =>
+    readdirSync(journeys)
+      .filter((name) => name.endsWith('.mjs') && (!prefix || name.startsWith(prefix)))
+      .sort();
+  async function runJourney(file) {
     const journey = await import(pathToFileURL(path.join(journeys, file)).href);
     console.log(`journey ${file.replace(/\.mjs$/, '')}: ${journey.title}`);
     await journey.run(kit);
   }
+  for (const file of journeyFiles(only)) await runJourney(file);
   if (!only) {
     console.log('route crawl: every route of the table, per role');
     const opened = await crawlRoutes(browser, server.url, {
@@ -297,6 +334,13 @@ try {
       logIn: (page, account) => logInByEmail(page, account, (url) => !url.pathname.startsWith('/login')),
     });
     console.log(`  routes opened: ${opened}`);
+    // The journeys that depend on "today" (the report windows: which sales and rPET reports may still be
+    // filled in), again on a machine whose clock is a year ahead: the demo must work on any date.
+    clockShiftMs = YEAR_AHEAD_MS;
+    console.log('a year ahead: the journeys that count from today, with every page clock a year later');
+    console.log('journey 1 (a year ahead): mouse and keyboard');
+    await journeyWithMouse(browser, server.url);
+    for (const file of YEAR_AHEAD_JOURNEYS) await runJourney(file);
   }
   console.log(`✔ e2e: ${stepNumber} steps in ${((Date.now() - started) / 1000).toFixed(1)} s, no console errors`);
 } finally {

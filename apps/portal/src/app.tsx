@@ -1,11 +1,12 @@
 import { createApiClient, useCurrentUser } from '@epp/api';
 import { useEppTranslation } from '@epp/i18n';
+import { ClockProvider } from '@epp/screens/kit';
 import { EppProvider } from '@epp/widgets/provider';
 import { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { portalConfig } from './config';
-import { demoModeFetch } from './demo-mode';
+import { demoModeClock, demoModeFetch } from './demo-mode';
 import { LANGUAGE_KEY, type PortalI18n } from './language';
 import { PortalRoutes } from './routes';
 import { announceSessionEnd, SessionEndRedirect, useSessionToken } from './session';
@@ -27,10 +28,16 @@ function LanguageMemory() {
   return null;
 }
 
+/** The screens' clock: the real one (the kit's default), or in demo mode the demo's day (demo-mode.ts). */
+function DemoModeClock({ children }: { children: ReactNode }) {
+  return demoModeClock ? <ClockProvider now={demoModeClock}>{children}</ClockProvider> : children;
+}
+
 /**
  * The portal's providers (one `EppProvider`, as an embedding host has): the i18n instance (made before the first
  * render, see language.ts), the query cache, the API client (base URL from the build, Accept-Language from the
- * interface, the stored session; in demo mode the calls wait for the in-browser backend), the router: the
+ * interface, the stored session; in demo mode the calls wait for the in-browser backend), the clock (the real one;
+ * in demo mode the demo's day, see demo-mode.ts), the router: the
  * browser's, or a static one when the build renders a public page to HTML (prerender.tsx).
  */
 export function App({
@@ -55,10 +62,12 @@ export function App({
   return (
     <EppProvider i18n={i18n} queryClient={queryClient} apiClient={api} globalStyles>
       <LanguageMemory />
-      <Router>
-        <SessionEndRedirect />
-        <PortalRoutes />
-      </Router>
+      <DemoModeClock>
+        <Router>
+          <SessionEndRedirect />
+          <PortalRoutes />
+        </Router>
+      </DemoModeClock>
     </EppProvider>
   );
 }

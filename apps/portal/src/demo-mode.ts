@@ -1,3 +1,4 @@
+import { demoClock } from '@epp/fixtures/demo/clock';
 import { portalConfig } from './config';
 
 let started: Promise<unknown> | undefined;
@@ -20,3 +21,9 @@ function demoBackendReady(): Promise<unknown> {
 export const demoModeFetch: typeof fetch | undefined = portalConfig.demoMode
   ? (input, init) => demoBackendReady().then(() => globalThis.fetch(input, init))
   : undefined;
+
+/**
+ * In demo mode, the screens' clock: the demo backend's data stands on one day, so the screens count their periods,
+ * windows and deadlines from that day, on any machine date (the login page's demo hint names it).
+ */
+export const demoModeClock: (() => Date) | undefined = portalConfig.demoMode ? demoClock() : undefined;

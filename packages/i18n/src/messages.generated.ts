@@ -140,6 +140,7 @@ export type EppMessages = {
       title: string;
       text: string;
       account: string;
+      today: string;
     };
     loading: string;
     notInBuild: {

@@ -1,6 +1,8 @@
 // The demo accounts under the e-mail login, in demo mode only (this module is not loaded otherwise: the page
 // imports it, and the accounts come from the fixtures' small accounts module, not the whole fixture set).
+import { formatDisplayDate } from '@epp/core';
 import { demoLoginHint } from '@epp/fixtures/demo/accounts';
+import { DEMO_TODAY } from '@epp/fixtures/demo/clock';
 import { useEppTranslation } from '@epp/i18n';
 import { Alert } from '@epp/ui';
 
@@ -14,6 +16,7 @@ export function DemoHint() {
           <li key={email}>{t('portal.demoHint.account', { email, name, organisation })}</li>
         ))}
       </ul>
+      <p>{t('portal.demoHint.today', { date: formatDisplayDate(DEMO_TODAY) })}</p>
     </Alert>
   );
 }
