@@ -1,5 +1,5 @@
 import { ApiError } from '@epp/api/client';
-import type { RegistryAction, RegistryPackageFacts } from '@epp/core';
+import { type RegistryAction, type RegistryPackageFacts, testResultGroup } from '@epp/core';
 import { registrySamples, scenarios, storeFor, views } from '@epp/fixtures';
 import { useEppTranslation } from '@epp/i18n';
 import { Button, clearAnnouncements, DialogTrigger } from '@epp/ui';
@@ -118,7 +118,11 @@ export const SeveralProblems: Story = {
   },
 };
 
-/** Confirming test results leaves the "unconfirmed" check out: these packages are unconfirmed by design. */
+/**
+ * Confirming test results leaves the "unconfirmed" check out: these packages are unconfirmed by design. Their
+ * results include a NOK, but "last test failed" is for a package waiting after its failed test (spec §4), not one
+ * whose result is still to be confirmed.
+ */
 export const ConfirmResults: Story = {
   args: { action: 'confirm-results', selectedIds: unconfirmed.map((row) => row.id) },
   play: async ({ canvasElement }) => {
@@ -126,6 +130,11 @@ export const ConfirmResults: Story = {
     await expect(
       within(dialog).queryByText(problem('widgets.confirmWithProblems.problems.testUnconfirmed', unconfirmed.length)),
     ).toBeNull();
+    await expect(unconfirmed.some((row) => testResultGroup(row.last_test?.value) === 'not-ok')).toBe(true);
+    for (let count = 1; count <= unconfirmed.length; count += 1)
+      await expect(
+        within(dialog).queryByText(problem('widgets.confirmWithProblems.problems.lastTestFailed', count)),
+      ).toBeNull();
   },
 };
 

@@ -896,6 +896,7 @@ export type EppMessages = {
           sent: string;
           sendFailed: string;
           openTest: string;
+          notSubmitted: string;
           confirm: string;
           confirmTitle: string;
           confirmMessage: string;

@@ -119,11 +119,16 @@ export const InvoiceExists: DetailsStory = {
   },
 };
 
-/** Without an invoice the button generates it: the spec's single-package message. */
+/**
+ * Without an invoice the button generates it: the spec's single-package message. The client has not submitted
+ * this package: "Saada testimisse" is not offered, and the testing section says why.
+ */
 export const GenerateInvoice: DetailsStory = {
   ...of(webOnly),
   play: async () => {
     await loaded();
+    await expect(screen.getByText(text(`${D}.testing.notSubmitted`))).toBeVisible();
+    await expect(screen.queryByRole('button', { name: text(`${D}.testing.sendToTesting`) })).toBeNull();
     await press(button(`${D}.invoice.button`));
     await screen.findByText(text(`${D}.invoice.done`), {}, { timeout: 10000 });
     await waitFor(() => expect(button(`${D}.invoice.button`)).toBeDisabled(), { timeout: 10000 });

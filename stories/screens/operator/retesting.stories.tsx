@@ -1,13 +1,12 @@
-import { formatDisplayDate } from '@epp/core';
-import { FIXTURE_TODAY, handlersFor, heroPackage, never, STATUS, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, heroPackage, never, packageStatusLabel, STATUS, scenarios, serverError } from '@epp/fixtures';
 import { RegistryRetestingScreen } from '@epp/screens/operator';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { press, settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
 import { expectTableLoading } from '../../support/tables';
 import { text } from '../../support/text';
-import { chooseRows, confirmButton, dialogNamed, testListLoaded } from './test-list-steps';
+import { chooseRows, confirmButton, confirmWithStartDate, dialogNamed, testListLoaded } from './test-list-steps';
 
 const siider = heroPackage('Põhjala Õunasiider 0,5 l'); // waiting (6): its NOK confirmed, so no tested_at and listed last
 const porter = heroPackage('Põhjala Porter 0,5 l'); // in retesting (9)
@@ -16,6 +15,11 @@ const untested = scenarios.retestConfirmable
   .seed()
   .packages.find((row) => row.status_id === STATUS.waiting && row.tested_at === null);
 const CAPTION = 'screens.operator.registryRetesting.caption';
+/** The status labels the demo server gives (fixtures' reference data). */
+const PACKAGE_STATUS = {
+  waiting: packageStatusLabel(STATUS.waiting) ?? '',
+  passed: packageStatusLabel(STATUS.retestPassed) ?? '',
+};
 const CONFIRM = 'widgets.confirmWithProblems.actions.confirmResults.open';
 
 const meta = {
@@ -69,17 +73,28 @@ export const ConfirmRetestRules: Story = {
     const dialog = await dialogNamed('widgets.confirmWithProblems.actions.confirmResults.title');
     await press(confirmButton(dialog, 'widgets.confirmWithProblems.actions.confirmResults.confirm'));
     await within(dialog).findByText(text('screens.operator.registry.testLists.startDateMissing'));
-    within(dialog)
-      .getByRole('textbox', { name: text('screens.operator.registry.testLists.startDate') })
-      .focus();
-    await userEvent.keyboard(`${formatDisplayDate(FIXTURE_TODAY)}{Tab}`);
-    await press(confirmButton(dialog, 'widgets.confirmWithProblems.actions.confirmResults.confirm'));
-    await screen.findByText(
-      text('screens.operator.registry.results.confirmed', { eans: siider.ean }),
-      {},
-      { timeout: 5000 },
-    );
+    await confirmWithStartDate(dialog, siider.ean);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await settled();
+  },
+};
+
+/**
+ * A retest the laboratory passed waits for the operator like a failed one (spec §4: waiting, with tested_at), so
+ * "Kinnita 1 testitulemus(t)" confirms it; confirmed, the package has passed ("Kordustest õnnestus").
+ */
+export const ConfirmPassedRetest: Story = {
+  parameters: { msw: { handlers: handlersFor(scenarios.retestPassedWaiting) } },
+  play: async () => {
+    const table = await testListLoaded(CAPTION, porter.ean);
+    const row = () => within(table).getByRole('cell', { name: porter.ean }).closest('tr') as HTMLElement;
+    await expect(within(row()).getByText(PACKAGE_STATUS.waiting)).toBeVisible();
+    await chooseRows(table, [porter.ean]);
+    await expect(confirmOpen(1)).toBeEnabled();
+    await press(confirmOpen(1));
+    const dialog = await dialogNamed('widgets.confirmWithProblems.actions.confirmResults.title');
+    await confirmWithStartDate(dialog, porter.ean);
+    await waitFor(() => expect(within(row()).getByText(PACKAGE_STATUS.passed)).toBeVisible(), { timeout: 5000 });
     await settled();
   },
 };

@@ -1,6 +1,9 @@
 // Steps the Testing and Retesting list stories share: wait for the rows, choose rows by keyboard, find the
 // confirmation dialog and its buttons.
+import { formatDisplayDate } from '@epp/core';
+import { FIXTURE_TODAY } from '@epp/fixtures';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { press } from '../../support/interaction';
 import type { StoryTextKey } from '../../support/text';
 import { text } from '../../support/text';
 
@@ -41,4 +44,17 @@ export function dialogNamed(title: StoryTextKey): Promise<HTMLElement> {
 
 export function confirmButton(dialog: HTMLElement, label: StoryTextKey): HTMLElement {
   return within(dialog).getByRole('button', { name: text(label) });
+}
+
+/**
+ * In the open "Kinnita testitulemused" dialog: the sales start date (the fixture's today) typed by keyboard, then
+ * "Kinnita"; resolves when the list says the EAN's result was confirmed.
+ */
+export async function confirmWithStartDate(dialog: HTMLElement, ean: string) {
+  within(dialog)
+    .getByRole('textbox', { name: text('screens.operator.registry.testLists.startDate') })
+    .focus();
+  await userEvent.keyboard(`${formatDisplayDate(FIXTURE_TODAY)}{Tab}`);
+  await press(confirmButton(dialog, 'widgets.confirmWithProblems.actions.confirmResults.confirm'));
+  await screen.findByText(text('screens.operator.registry.results.confirmed', { eans: ean }), {}, { timeout: 5000 });
 }

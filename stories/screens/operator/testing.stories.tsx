@@ -7,7 +7,7 @@ import { press, settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
 import { expectTableLoading } from '../../support/tables';
 import { text } from '../../support/text';
-import { chooseRows, confirmButton, dialogNamed, rowOf, testListLoaded } from './test-list-steps';
+import { chooseRows, confirmButton, confirmWithStartDate, dialogNamed, rowOf, testListLoaded } from './test-list-steps';
 
 const kali = heroPackage('Põhjala Leivakali 1,5 l'); // test-unconfirmed (10)
 const kelluke = heroPackage('Kelluke Limonaad 0,33 l'); // in testing (3), its test open (N/A)
@@ -146,16 +146,7 @@ export const PartialFailure: Story = {
     await expect(
       within(dialog).queryByText(text('widgets.confirmWithProblems.problems.testUnconfirmed', { count: 1 })),
     ).toBeNull();
-    within(dialog)
-      .getByRole('textbox', { name: text('screens.operator.registry.testLists.startDate') })
-      .focus();
-    await userEvent.keyboard(`${formatDisplayDate(FIXTURE_TODAY)}{Tab}`);
-    await press(confirmButton(dialog, 'widgets.confirmWithProblems.actions.confirmResults.confirm'));
-    await screen.findByText(
-      text('screens.operator.registry.results.confirmed', { eans: kali.ean }),
-      {},
-      { timeout: 5000 },
-    );
+    await confirmWithStartDate(dialog, kali.ean);
     await expect(screen.getByText(text('errors.registry.confirmTestsList'))).toBeVisible();
     await expect(screen.getByText(`${kelluke.ean} - Test on tegemata.`)).toBeVisible();
     await expect(screen.getByText(text('errors.registry.eanNotFound', { id: '999999' }))).toBeVisible();

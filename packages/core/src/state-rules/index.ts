@@ -48,12 +48,27 @@ export {
   rpetStatus,
 } from './other-reports';
 export {
-  APPROVABLE_STATUS_IDS,
   canApprovePackage,
   canDeletePackage,
   DELETABLE_STATUS_IDS,
   isUnsubmittedByClient,
 } from './package-details';
+export {
+  ASSUMED_PACKAGE_FLOW_STATUSES,
+  canFire,
+  FLOW_EVENT_ROLES,
+  type FlowRefusal,
+  type FlowRole,
+  flowRefusal,
+  type NewestTest,
+  newestTestOf,
+  nextFlowState,
+  type PackageFlowEvent,
+  type PackageFlowState,
+  type PackageFlowStatuses,
+  packageFlowStateOf,
+  unsubmittedPackage,
+} from './package-flow';
 export {
   COLOURLESS_COLOUR_ID,
   COLOURLESS_ONLY_PACKAGE_TYPE_IDS,
@@ -76,7 +91,6 @@ export {
   canConfirmRetestResults,
   canConfirmTestResults,
   canGenerateApplicationInvoice,
-  canSendToTesting,
   hasPossibleProblems,
   isGreyedInAllPackages,
   type PackageSaveWarning,

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APPROVABLE_STATUS_IDS,
-  canApprovePackage,
-  canDeletePackage,
-  DELETABLE_STATUS_IDS,
-  isUnsubmittedByClient,
-} from './package-details';
+import { canApprovePackage, canDeletePackage, DELETABLE_STATUS_IDS, isUnsubmittedByClient } from './package-details';
 
 const ALL_STATUS_IDS = [1, 2, 3, 4, 5, 6, 7, 9, 10, 12];
 
 describe('package details rules', () => {
-  it('approves in exactly four statuses: in testing, test-unconfirmed, waiting, retest passed', () => {
-    expect(ALL_STATUS_IDS.filter((id) => canApprovePackage(id))).toEqual([3, 5, 6, 10]);
-    expect(APPROVABLE_STATUS_IDS).toHaveLength(4);
-    expect(canApprovePackage(1)).toBe(false);
-    expect(canApprovePackage(4, [4])).toBe(true);
+  it('approves a measured package that is test-unconfirmed, waiting or passed; never one in testing', () => {
+    const tested = { newestTest: 'tested', result: 1, testedAt: true, everTested: true } as const;
+    expect(ALL_STATUS_IDS.filter((statusId) => canApprovePackage({ ...tested, statusId }))).toEqual([5, 6, 10]);
+    const untested = { newestTest: 'untested', result: null, testedAt: false, everTested: true } as const;
+    expect(canApprovePackage({ ...untested, statusId: 3 })).toBe(false);
+    expect(canApprovePackage({ ...untested, statusId: 6 })).toBe(false);
+    expect(canApprovePackage({ ...tested, newestTest: 'none', statusId: 6 })).toBe(false);
   });
 
   it('deletes in exactly six statuses, never with a test in a partner’s hands', () => {

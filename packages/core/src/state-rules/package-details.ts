@@ -1,12 +1,5 @@
+import { canFire, type PackageFlowState } from './package-flow';
 import { ASSUMED_PACKAGE_STATUS_MEANINGS, type PackageStatusMeanings } from './registry-packages';
-
-/**
- * The four statuses whose details offer the approve (register) button: in testing (3), test-unconfirmed (10),
- * waiting after a confirmed test (6) and retest passed (5) — spec §4 "Approve button only for four statuses".
- * The ids are not shown in the spec: an assumption (README, Assumptions). Open or failed tests are the approval
- * dialog's warnings; they never block.
- */
-export const APPROVABLE_STATUS_IDS: readonly number[] = [3, 10, 6, 5];
 
 /**
  * The six statuses a package may be deleted in (spec §4): those with no test in a partner's hands —
@@ -15,9 +8,15 @@ export const APPROVABLE_STATUS_IDS: readonly number[] = [3, 10, 6, 5];
  */
 export const DELETABLE_STATUS_IDS: readonly number[] = [1, 2, 12, 6, 5, 7];
 
-/** Whether the package details show the approve button for this status. */
-export function canApprovePackage(statusId: number, approvable: readonly number[] = APPROVABLE_STATUS_IDS): boolean {
-  return approvable.includes(statusId);
+/**
+ * Whether the package details offer the approve (register) button: exactly when the flow accepts the registration
+ * (package-flow.ts: test-unconfirmed, waiting or passed, with a measured newest test). Spec §4 says "only for four
+ * statuses" without naming them; the fourth we used to offer, in testing, has no measured test, so the server
+ * refuses it (activate's missing_test) and the open test would stay open on a registered package (issue #25
+ * item 3): a button that can only fail is not offered. A failed last test is the dialog's warning; it never blocks.
+ */
+export function canApprovePackage(state: PackageFlowState): boolean {
+  return canFire(state, 'register', 'operator');
 }
 
 /** Whether the package details offer "Kustuta pakend" for this status. */

@@ -3,7 +3,6 @@ import {
   canConfirmRetestResults,
   canConfirmTestResults,
   canGenerateApplicationInvoice,
-  canSendToTesting,
   hasPossibleProblems,
   isGreyedInAllPackages,
   packageProblemIndicators,
@@ -44,12 +43,6 @@ describe('list actions', () => {
     expect(canConfirmRetestResults([row(1, { status: { id: 6 }, tested_at: '' })])).toBe(false);
     expect(canConfirmRetestResults([row(1)])).toBe(false);
     expect(canConfirmRetestResults([])).toBe(false);
-  });
-
-  it('sends to testing only without an open test', () => {
-    expect(canSendToTesting([])).toBe(true);
-    expect(canSendToTesting([{ confirmed_at: '2026-01-01' }])).toBe(true);
-    expect(canSendToTesting([{ confirmed_at: '2026-01-01' }, { confirmed_at: null }])).toBe(false);
   });
 
   it('generates an application invoice for found packages of one client, when idle', () => {
@@ -95,6 +88,17 @@ describe('possibleProblems ("Võimalikud probleemid:")', () => {
     expect(problems.testUnconfirmed.map((item) => item.id)).toEqual([1, 2, 3]);
     expect(problems.lastTestFailed.map((item) => item.id)).toEqual([5]);
     expect(hasPossibleProblems(problems)).toBe(true);
+  });
+
+  it('warns of a failed last test only while the package waits after it (spec §4; issue #25 item 6)', () => {
+    const unconfirmedNok = row(8, { status: { id: 10 }, last_test: { value: 'NOK' } });
+    const passedRetestAfterNok = row(9, { status: { id: 5 }, last_test: { value: 2 } });
+    const problems = possibleProblems({
+      selectedIds: [5, 8, 9],
+      rows: [...rows, unconfirmedNok, passedRetestAfterNok],
+      action: 'register',
+    });
+    expect(problems.lastTestFailed.map((item) => item.id)).toEqual([5]);
   });
 
   it('leaves out the unconfirmed check when confirming results', () => {

@@ -73,11 +73,6 @@ export function canConfirmRetestResults(
   return selected.length > 0 && selected.every((row) => hasStatus(row, meanings.waiting) && !!row.tested_at);
 }
 
-/** An administrator can send a package to testing only when none of its tests is open (untested or unconfirmed). */
-export function canSendToTesting(tests: ReadonlyArray<{ confirmed_at: string | null }>): boolean {
-  return tests.every((test) => test.confirmed_at !== null);
-}
-
 /**
  * "Genereeri taotluse arve" in the applications modal: disabled with nothing selected, while an action is
  * loading, when a selected id is not in the list, or when the packages belong to more than one client.
@@ -147,10 +142,11 @@ export function possibleProblems(
     unsynced: found.filter((row) => row.skip_migration === true),
     clientsWithUnsubmittedReports: firstPerClient(found.filter((row) => (row.unsubmitted_sales_reports ?? 0) > 0)),
     clientsWithDebt: firstPerClient(found.filter((row) => positiveAmount(row.debt) !== null)),
-    inTesting: found.filter((row) => testResultGroup(row.last_test?.value) === 'not-available'),
+    inTesting: found.filter((row) => packageProblemIndicators(row, meanings).includes('in-testing')),
     testUnconfirmed:
       input.action === 'confirm-results' ? [] : found.filter((row) => hasStatus(row, meanings.testUnconfirmed)),
-    lastTestFailed: found.filter((row) => testResultGroup(row.last_test?.value) === 'not-ok'),
+    // spec §4: the failed-test problem only while the package waits after it (a confirmed OK retest is past it)
+    lastTestFailed: found.filter((row) => packageProblemIndicators(row, meanings).includes('failed-test')),
   };
 }
 

@@ -1,4 +1,4 @@
-import { canApprovePackage, canDeletePackage, packageSaveWarnings } from '@epp/core';
+import { canApprovePackage, canDeletePackage, packageFlowStateOf, packageSaveWarnings } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import { Button } from '@epp/ui';
 import { useState } from 'react';
@@ -30,7 +30,7 @@ export interface PackageActionsProps {
 /**
  * The details' buttons (spec §2): "Genereeri taotluse arve" (disabled once the package has an application
  * invoice), "Salvesta" (only with something editable; the save warnings first, if any), "Registreeri pakend"
- * (only in the four approvable statuses), "Tagasi loetelusse" and "Kustuta pakend" (in the six deletable ones).
+ * (only when the status flow registers the package: core canApprovePackage), "Tagasi loetelusse" and "Kustuta pakend" (in the six deletable ones).
  */
 export function PackageActions({ record, form, actions }: PackageActionsProps) {
   const { t } = useEppTranslation();
@@ -61,7 +61,7 @@ export function PackageActions({ record, form, actions }: PackageActionsProps) {
           {t(`${K}.save.button`)}
         </Button>
       )}
-      {canApprovePackage(record.status.id) && (
+      {canApprovePackage(packageFlowStateOf({ ...record, tests: record.tests ?? [] })) && (
         <Button variant="primary" onPress={() => actions.checkForm() && setDialog('approve')}>
           {t(`${K}.approve.button`)}
         </Button>

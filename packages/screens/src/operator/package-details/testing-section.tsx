@@ -1,5 +1,5 @@
 import { useSendToTesting, useStandardComments } from '@epp/api/hooks';
-import { canSendToTesting } from '@epp/core';
+import { flowRefusal, packageFlowStateOf } from '@epp/core';
 import { message, useEppTranslation } from '@epp/i18n';
 import { Button, Card, useSubmitOnce } from '@epp/ui';
 import { failureMessage } from '@epp/widgets/error-text';
@@ -19,7 +19,7 @@ const K = 'screens.operator.packageDetails.testing';
 
 /**
  * "Testimine" (spec §2): the package's tests, newest first, each a TestItem (submit, update, confirm); "Saada
- * testimisse" only while no test is open (core canSendToTesting), else a note says why it is not offered. A
+ * testimisse" only while no test is open (core's status flow), else a note says why it is not offered. A
  * refusal shows its first reason as the server gave it (spec §8).
  */
 export const TestingSection = memo(function TestingSection({ record }: { record: PackageDetailsRecord }) {
@@ -39,7 +39,9 @@ export const TestingSection = memo(function TestingSection({ record }: { record:
       alerts.error(failureMessage(`${K}.sendFailed`, error), { id: 'send-to-testing' });
     }
   });
-  const maySend = canSendToTesting(tests);
+  // why "Saada testimisse" is not offered, if it is not: an open test, or a package the client has not submitted
+  const refusal = flowRefusal(packageFlowStateOf({ ...record, tests }), 'send-to-testing', 'operator');
+  const maySend = refusal === null;
 
   return (
     <Card
@@ -52,7 +54,7 @@ export const TestingSection = memo(function TestingSection({ record }: { record:
         )
       }
     >
-      {!maySend && <Note>{t(`${K}.openTest`)}</Note>}
+      {refusal !== null && <Note>{t(refusal === 'open-test' ? `${K}.openTest` : `${K}.notSubmitted`)}</Note>}
       {tests.length === 0 ? (
         <Note>{t(`${K}.empty`)}</Note>
       ) : (
