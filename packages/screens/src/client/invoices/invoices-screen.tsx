@@ -80,7 +80,9 @@ function Invoices({ previewId, followRedirect = followInBrowser }: InvoicesScree
   const isPayingAll = payment.paying !== null && payment.paying.invoiceId === null;
 
   return (
-    <ScreenLayout title={useRouteTitle(routes.client.invoices)}>
+    <ScreenLayout
+      title={useRouteTitle(previewId === undefined ? routes.client.invoices : routes.client.invoicePreview)}
+    >
       <Toolbar>
         <StatTile
           label={t('screens.client.invoices.balance')}
