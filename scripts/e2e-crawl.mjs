@@ -3,7 +3,8 @@
 // may open (real ids of the demo data for parameterized paths); and, logged out, every public route. Each page
 // must show its title (the shell's h1: the route's labels joined with " · ") and then its content — a screen
 // that has finished loading with no error alert, or the "not part of this build" page while that is the
-// truth — with no console error and no failed request. Aliases and the catch-all must land where routes.md
+// truth — with no console error and no failed request. Once loaded, the h1 must be what the route table says:
+// its labels, then at most one part more, a suffix (a report's period) that repeats none of them. Aliases and the catch-all must land where routes.md
 // says. The crawl grows with the table: a new route is opened without a change here.
 import { loadRouteData } from './route-data.mjs';
 
@@ -17,6 +18,21 @@ function addressOf(route, examples) {
       throw new Error(`crawl: no demo example for :${name} of ${route.id} (fixtures/src/demo/route-examples.ts)`);
     return encodeURIComponent(value);
   });
+}
+
+/**
+ * Why the h1 a loaded page shows is not its route's title (the labels joined with " · ", optionally one more part
+ * that repeats none of them, e.g. "Aruanded · Müügiaruanne · Parandus · 10.2026"), or null when it is.
+ */
+export function titleMismatch(shown, labels) {
+  const title = labels.join(' · ');
+  if (shown === title) return null;
+  if (!shown.startsWith(`${title} · `)) return `the title is "${shown}", expected "${title}"`;
+  const suffix = shown.slice(title.length + ' · '.length);
+  if (suffix.includes(' · ')) return `the title is "${shown}": more than one part after "${title}"`;
+  const repeated = labels.find((label) => suffix.toLowerCase().includes(label.toLowerCase()));
+  if (repeated) return `the title is "${shown}": its suffix "${suffix}" repeats the label "${repeated}"`;
+  return null;
 }
 
 /** Waits until the page has loaded what it shows: nothing busy, no spinner, and then checks for error alerts. */
@@ -87,6 +103,11 @@ export async function crawlRoutes(browser, baseUrl, { step, openPage, logIn, tex
       await page.locator('h1').first().waitFor();
     }
     await expectSettledContent(page, address);
+    if (!route.redirectTo && route.access !== 'public') {
+      const shown = ((await page.locator('h1').first().textContent()) ?? '').trim();
+      const mismatch = titleMismatch(shown, route.title.map(text));
+      if (mismatch) throw new Error(`${address}: ${mismatch}`);
+    }
     if (failures.length > 0) throw new Error(`${address}: failed requests: ${failures.join(', ')}`);
     opened += 1;
   };

@@ -17,7 +17,7 @@ import { chromium } from 'playwright-core';
 import { mergeTexts } from '../packages/i18n/src/merge-texts.ts';
 import { chromiumArgs, resolveChromium } from './browser.mjs';
 import { crawlRoutes } from './e2e-crawl.mjs';
-import { addPackageToApplication, submitApplication } from './e2e-journeys/support/client-steps.mjs';
+import { addPackageToApplication, submitApplication, switchToEnglish } from './e2e-journeys/support/client-steps.mjs';
 import { escapeRegExp, exact, startsWith } from './e2e-journeys/support/text-match.mjs';
 import { serveSpa } from './serve-spa.mjs';
 import { recordTiming, SLOW_MS } from './test-timings.mjs';
@@ -200,16 +200,7 @@ async function journeyWithMouse(browser, baseUrl) {
     await page.getByText(report.readOnlySubmitted).waitFor();
   });
 
-  await step('switch the language to English', async () => {
-    await page
-      .getByRole('button', { name: new RegExp(en.widgets.languageSwitch.short.en) })
-      .first()
-      .click();
-    await page
-      .getByRole('button', { name: exact(en.screens.shell.appShell.logout) })
-      .first()
-      .waitFor();
-  });
+  await step('switch the language to English', () => switchToEnglish(page, en));
 
   await step('log out → login page', async () => {
     await page
@@ -289,8 +280,10 @@ const { executablePath, env } = await browserFor();
 const browser = await chromium.launch({ executablePath, env: { ...process.env, ...env }, args: chromiumArgs });
 try {
   console.log(`e2e against ${server.url} (built portal, demo mode)`);
-  // E2E_ONLY=<journey file name> runs that journey alone (to repeat one while fixing it); npm test runs all.
+  // E2E_ONLY=<journey file name> runs that journey alone (to repeat one while fixing it), E2E_ONLY=crawl the route
+  // crawl alone; npm test runs all.
   const only = process.env.E2E_ONLY;
+  const crawlOnly = only === 'crawl';
   // E2E_YEAR_AHEAD=1 runs the chosen journeys with the page clocks a year ahead.
   if (process.env.E2E_YEAR_AHEAD) clockShiftMs = YEAR_AHEAD_MS;
   if (!only) {
@@ -324,8 +317,8 @@ try {
     console.log(`journey ${file.replace(/\.mjs$/, '')}: ${journey.title}`);
     await journey.run(kit);
   }
-  for (const file of journeyFiles(only)) await runJourney(file);
-  if (!only) {
+  if (!crawlOnly) for (const file of journeyFiles(only)) await runJourney(file);
+  if (!only || crawlOnly) {
     console.log('route crawl: every route of the table, per role');
     const opened = await crawlRoutes(browser, server.url, {
       step,
@@ -334,6 +327,8 @@ try {
       logIn: (page, account) => logInByEmail(page, account, (url) => !url.pathname.startsWith('/login')),
     });
     console.log(`  routes opened: ${opened}`);
+  }
+  if (!only) {
     // The journeys that depend on "today" (the report windows: which sales and rPET reports may still be
     // filled in), again on a machine whose clock is a year ahead: the demo must work on any date.
     clockShiftMs = YEAR_AHEAD_MS;

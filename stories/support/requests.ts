@@ -4,15 +4,17 @@ import { http } from 'msw';
 import { userEvent } from 'storybook/test';
 
 export function requestCounter(method: 'get' | 'post' | 'put' | 'delete', path: string) {
-  let count = 0;
+  let urls: URL[] = [];
   return {
     /** Put first in `parameters.msw.handlers`. */
-    handler: http[method](`*/${path}`, () => {
-      count += 1;
+    handler: http[method](`*/${path}`, ({ request }) => {
+      urls.push(new URL(request.url));
     }),
-    count: () => count,
+    count: () => urls.length,
+    /** The addresses asked for, in order (a list's filters are in their query). */
+    urls: () => urls,
     reset: () => {
-      count = 0;
+      urls = [];
     },
   };
 }

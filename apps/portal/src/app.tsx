@@ -7,9 +7,10 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { portalConfig } from './config';
 import { demoModeClock, demoModeFetch } from './demo-mode';
-import { LANGUAGE_KEY, type PortalI18n } from './language';
+import { DEFAULT_LANGUAGE, type PortalI18n, rememberLanguage } from './language';
 import { PortalRoutes } from './routes';
 import { announceSessionEnd, SessionEndRedirect, useSessionToken } from './session';
+import { resetStoredStateOnSessionEnd } from './stored-state';
 
 /** The interface language: the signed-in user's setting when it loads, then whatever they switch to. */
 function LanguageMemory() {
@@ -23,7 +24,7 @@ function LanguageMemory() {
   const language = i18n.resolvedLanguage ?? i18n.language;
   useEffect(() => {
     document.documentElement.lang = language;
-    localStorage.setItem(LANGUAGE_KEY, language);
+    rememberLanguage(localStorage, language);
   }, [language]);
   return null;
 }
@@ -58,6 +59,11 @@ export function App({
       onSessionEnd: announceSessionEnd,
       fetch: demoModeFetch,
     }),
+  );
+  // A session's end (log out, expiry, the server's) forgets what the portal stored, the language included.
+  useEffect(
+    () => resetStoredStateOnSessionEnd(api.session, localStorage, () => void i18n.changeLanguage(DEFAULT_LANGUAGE)),
+    [api, i18n],
   );
   return (
     <EppProvider i18n={i18n} queryClient={queryClient} apiClient={api} globalStyles>

@@ -5,9 +5,21 @@ import { publicTextAreas } from './public-text-areas';
 /** Where the interface language is remembered between visits (the signed-in user's setting wins once known). */
 export const LANGUAGE_KEY = 'epp.language';
 
+/** The interface language when none is remembered (a first visit, or after a log out). */
+export const DEFAULT_LANGUAGE = 'et';
+
 function initialLanguage() {
   const stored = globalThis.localStorage?.getItem(LANGUAGE_KEY);
-  return isLanguage(stored) ? stored : 'et';
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Remembers the interface language: only one other than the default is stored (no key reads as the default), so
+ * the language a log out resets to leaves nothing behind in the storage it cleared.
+ */
+export function rememberLanguage(storage: Pick<Storage, 'setItem' | 'removeItem'>, language: string): void {
+  if (language === DEFAULT_LANGUAGE) storage.removeItem(LANGUAGE_KEY);
+  else storage.setItem(LANGUAGE_KEY, language);
 }
 
 export { publicTextAreas } from './public-text-areas';

@@ -49,3 +49,15 @@ export async function logOut(page, et) {
     .click();
   await page.waitForURL('**/login');
 }
+
+/** The header's ENG → the interface in English (its log-out button says so). */
+export async function switchToEnglish(page, en) {
+  await page
+    .getByRole('button', { name: new RegExp(en.widgets.languageSwitch.short.en) })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: exact(en.screens.shell.appShell.logout) })
+    .first()
+    .waitFor();
+}

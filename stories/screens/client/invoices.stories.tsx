@@ -42,7 +42,10 @@ const rowOf = (table: HTMLElement, number: string) => {
   return row as HTMLElement;
 };
 
-/** A balance above 0: "pay all" is enabled; newest first; unpaid rows pay, paid rows show a disabled "paid". */
+/**
+ * A balance above 0: "pay all" is enabled; newest first; unpaid rows pay, paid rows show a disabled "paid"; 25
+ * rows a page by default.
+ */
 export const BalanceDue: Story = {
   play: async () => {
     const table = await invoiceTable();
@@ -52,6 +55,10 @@ export const BalanceDue: Story = {
     await whenEnabled(() => payButton(hero.unpaid.number));
     const paidRow = rowOf(table, hero.paid.number);
     await expect(within(paidRow).getByRole('button', { name: text('screens.client.invoices.paid') })).toBeDisabled();
+    // spec §9: lists show 25 rows by default (10, 25, 50 or all): the fixture's 13 invoices on one page
+    const pageSize = screen.getByRole<HTMLSelectElement>('combobox', { name: text('ui.pagination.pageSize') });
+    await expect(pageSize.value).toBe('25');
+    await expect(within(table).getAllByRole('link').length).toBeGreaterThan(10);
   },
 };
 

@@ -49,12 +49,18 @@ async function pastInfo() {
   return loaded(LINES, EAN_CELL);
 }
 
-/** Entering a repair: the info modal explains what a repair is; the repair loads behind it. */
+/**
+ * Entering a repair: the info modal explains what a repair is; the repair loads behind it, titled by its route's
+ * labels and its period (as the portal's header shows it): "Aruanded · Müügiaruanne · Parandus · 09.2026".
+ */
 export const InfoModal: Story = {
-  play: async () => {
+  play: async ({ canvasElement }) => {
     const dialog = await infoDialog();
     await within(dialog).findByText(text('screens.client.salesReportRepair.infoText'));
     await loaded(LINES, EAN_CELL);
+    const title = [text('routes.reports'), text('routes.salesReport'), text('routes.repair'), '09.2026'].join(' · ');
+    // hidden: the open modal hides the page from the accessibility tree
+    await expect(within(canvasElement).getByRole('heading', { level: 1, hidden: true })).toHaveTextContent(title);
   },
 };
 

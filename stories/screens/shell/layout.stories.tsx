@@ -1,5 +1,5 @@
 import { handlersFor, scenarios } from '@epp/fixtures';
-import { useEppTranslation } from '@epp/i18n';
+import { type TranslationKey, useEppTranslation } from '@epp/i18n';
 import { PageTitle } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -195,36 +195,56 @@ export const OperatorDrawer: Story = {
   },
 };
 
-/** A screen as a sales report view renders its title: the route labels and the report's period. */
-function SalesReportStandIn() {
+/** A screen as a sales report view renders its title: its route's labels and the report's period. */
+function ReportStandIn({ labels }: { labels: readonly TranslationKey[] }) {
   const { t } = useEppTranslation();
   return (
     <>
-      <PageTitle labels={[t('routes.reports'), t('routes.salesReport')]} suffix="10.2026" />
-      <p data-testid={PAGE_CONTENT}>{t('routes.salesReport')}</p>
+      <PageTitle labels={labels.map((key) => t(key))} suffix="10.2026" />
+      <p data-testid={PAGE_CONTENT}>{t(labels[labels.length - 1] ?? 'routes.salesReport')}</p>
     </>
   );
+}
+
+/**
+ * A story of the shell around a report stand-in: the shell is given `shellLabels` (what the portal passes before
+ * the screen draws), the screen titles itself with `screenLabels`; the page has one h1, the header's, that reads
+ * the screen's labels and period.
+ */
+function titleStory(path: string, shellLabels: TranslationKey[], screenLabels: TranslationKey[]): Story {
+  return {
+    // Handlers of its own: `client`'s demo store is logged out by the LogOut story above.
+    parameters: { screen: { path }, msw: { handlers: handlersFor(scenarios.clientActiveContract) } },
+    render: () => (
+      <ShellFrame mode="client" width={1200} labels={shellLabels}>
+        <ReportStandIn labels={screenLabels} />
+      </ShellFrame>
+    ),
+    play: async ({ canvasElement }) => {
+      await pageShown(canvasElement);
+      const headings = within(canvasElement).getAllByRole('heading', { level: 1 });
+      await expect(headings).toHaveLength(1);
+      await expect(headings[0]).toHaveTextContent([...screenLabels.map((key) => text(key)), '10.2026'].join(' · '));
+    },
+  };
 }
 
 /**
  * A screen inside the shell hands its title to the header, so the page has one h1, the header's: the route's
  * labels with the screen's suffix, "Aruanded · Müügiaruanne · 10.2026" (spec: route labels, optional suffix).
  */
-export const ScreenTitleInHeader: Story = {
-  // Handlers of its own: `client`'s demo store is logged out by the LogOut story above.
-  parameters: {
-    screen: { path: '/reports/sale/12' },
-    msw: { handlers: handlersFor(scenarios.clientActiveContract) },
-  },
-  render: () => (
-    <ShellFrame mode="client" width={1200} labels={['routes.reports', 'routes.salesReport']}>
-      <SalesReportStandIn />
-    </ShellFrame>
-  ),
-  play: async ({ canvasElement }) => {
-    await pageShown(canvasElement);
-    const headings = within(canvasElement).getAllByRole('heading', { level: 1 });
-    await expect(headings).toHaveLength(1);
-    await expect(headings[0]).toHaveTextContent(`${text('routes.reports')} · ${text('routes.salesReport')} · 10.2026`);
-  },
-};
+export const ScreenTitleInHeader = titleStory(
+  '/reports/sale/12',
+  ['routes.reports', 'routes.salesReport'],
+  ['routes.reports', 'routes.salesReport'],
+);
+
+/**
+ * The screen's title wins over the labels the shell was given (they stand only until the screen draws), so a
+ * page's title is the screen's in a story and in the portal alike: "Aruanded · Müügiaruanne · Parandus · 10.2026".
+ */
+export const ScreenLabelsInHeader = titleStory(
+  '/reports/sale/12/repair',
+  ['routes.reports', 'routes.salesReport'],
+  ['routes.reports', 'routes.salesReport', 'routes.repair'],
+);

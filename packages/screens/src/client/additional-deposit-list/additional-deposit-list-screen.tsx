@@ -1,5 +1,5 @@
 import { useAdditionalDepositReports } from '@epp/api/hooks';
-import { PAGE_SIZE_OPTIONS } from '@epp/core';
+import { PAGE_SIZE_OPTIONS, periodOfDate } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import { DataTable, FilterBar, YearRangePicker } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
@@ -12,6 +12,7 @@ import {
   ADDITIONAL_DEPOSIT_LIST_FILTER_KINDS,
   ADDITIONAL_DEPOSIT_MIN_YEAR,
   additionalDepositListColumns,
+  additionalDepositListDefaults,
   additionalDepositListQuery,
   additionalDepositListRow,
 } from '../../reports/additional-deposit';
@@ -23,8 +24,9 @@ export type AdditionalDepositReportsScreenProps = Record<never, never>;
 
 /**
  * The client's additional-deposit reports (/reports/additional-deposit, spec §2 "Reports section", §7): a year
- * range (snapped to January and December, every year by default), search and clear; the server's pages of
- * year, invoice links and last-synced date, newest year first; a row opens the report.
+ * range (snapped to January and December; last year and this one by default, additionalDepositListDefaultRange),
+ * search and clear; the server's pages of year, invoice links and last-synced date, newest year first; a row
+ * opens the report.
  */
 export const AdditionalDepositReportsScreen = createScreen<AdditionalDepositReportsScreenProps>(
   'AdditionalDepositReportsScreen',
@@ -36,8 +38,11 @@ function AdditionalDepositReports() {
   const { failureText } = useErrorText();
   const navigate = useNavigate();
   const today = useToday();
+  const currentPeriod = periodOfDate(today);
+  const defaults = useMemo(() => additionalDepositListDefaults(currentPeriod), [currentPeriod]);
   const list = useListUrlState({
     kinds: ADDITIONAL_DEPOSIT_LIST_FILTER_KINDS,
+    defaults,
     defaultSort: ADDITIONAL_DEPOSIT_DEFAULT_SORT,
     pageSizeOptions: PAGE_SIZE_OPTIONS.reports,
   });

@@ -4,6 +4,7 @@ import { Button } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
+import { useRouteTitle } from '../../kit/routes';
 import { actionRow, createScreen, mutedNote, ScreenLayout } from '../../kit/screen-layout';
 import { PendingApplicationTable } from '../../packages';
 import { routes } from '../../routes/route-table';
@@ -30,7 +31,10 @@ function ApplicationsContent() {
   const active = useActiveClient();
   const pending = usePendingApplication();
   return (
-    <ScreenLayout title={[t('routes.applications')]} banner={<ContractBanner contract={active.contract} />}>
+    <ScreenLayout
+      title={useRouteTitle(routes.client.applications)}
+      banner={<ContractBanner contract={active.contract} />}
+    >
       <Actions>
         <Intro>{t('screens.client.applications.intro')}</Intro>
         {active.mayRegister && (

@@ -53,7 +53,7 @@ function Invoices({ previewId, followRedirect = followInBrowser }: InvoicesScree
   const { failureText } = useErrorText();
   const navigate = useNavigate();
   const location = useLocation();
-  const list = useListUrlState({ kinds: NO_FILTERS, defaultSort: INVOICE_DEFAULT_SORT, defaultPageSize: 10 });
+  const list = useListUrlState({ kinds: NO_FILTERS, defaultSort: INVOICE_DEFAULT_SORT });
   const query = useInvoices();
   const { client } = useActiveClient();
   const payment = useInvoicePayment(client?.id, followRedirect);
@@ -80,7 +80,9 @@ function Invoices({ previewId, followRedirect = followInBrowser }: InvoicesScree
   const isPayingAll = payment.paying !== null && payment.paying.invoiceId === null;
 
   return (
-    <ScreenLayout title={useRouteTitle(routes.client.invoices)}>
+    <ScreenLayout
+      title={useRouteTitle(previewId === undefined ? routes.client.invoices : routes.client.invoicePreview)}
+    >
       <Toolbar>
         <StatTile
           label={t('screens.client.invoices.balance')}

@@ -22,7 +22,7 @@ export function ClientSalesReport({ reportId, isRepair, extras }: ClientSalesRep
     <SalesReportView
       reportId={reportId}
       isRepair={isRepair}
-      title={useRouteTitle(routes.client.salesReport)}
+      title={useRouteTitle(isRepair ? routes.client.salesReportRepair : routes.client.salesReport)}
       tabs={CLIENT_REPORT_TABS}
       listPath={routes.client.salesReports.to()}
       isEditable={(detail) => isDetailEditable(detail, currentPeriod)}

@@ -1,7 +1,16 @@
 // The additional-deposit list's filters and request (spec §7 "Other reports": GET additional-deposit-reports/
 // with ordering, page, page_size, period_start, period_end). The period is a year: the range is kept as months
 // snapped to January and December (YearRangePicker, §5), sent as YYYY-MM.
-import { isPeriod, orderingParam, type PageState, type Period } from '@epp/core';
+import {
+  defaultReportRange,
+  isPeriod,
+  orderingParam,
+  type PageState,
+  type Period,
+  type PeriodRange,
+  yearOf,
+  yearRangeToPeriods,
+} from '@epp/core';
 import type { FilterKinds, FilterValues, SortState } from '@epp/ui';
 import { rangeValueOf } from '../../kit';
 
@@ -13,6 +22,23 @@ export const ADDITIONAL_DEPOSIT_LIST_FILTER_KINDS = { period: 'monthRange' } as 
  * yearly reports of the scheme's additional deposit start with 2023's.
  */
 export const ADDITIONAL_DEPOSIT_MIN_YEAR = 2023;
+
+/**
+ * The list's default range (spec §9: other reports, the last 6 months), for yearly reports: the 6 months snapped out
+ * to whole years (January to December, as the year picker keeps them), widened to the previous calendar year, the
+ * latest year whose report exists (a year's report is made after the year ends, so a window of the current year
+ * alone would open empty most of the year). With the current period 2026-11: 2025-01 to 2026-12.
+ */
+export function additionalDepositListDefaultRange(currentPeriod: Period): PeriodRange {
+  const months = defaultReportRange('other', currentPeriod);
+  const lastYear = yearOf(currentPeriod) - 1;
+  return yearRangeToPeriods(Math.min(yearOf(months.from), lastYear), yearOf(months.to));
+}
+
+/** The list's filters when the address has none: the default range. */
+export function additionalDepositListDefaults(currentPeriod: Period): FilterValues {
+  return { period: additionalDepositListDefaultRange(currentPeriod) };
+}
 
 /** Newest year first. */
 export const ADDITIONAL_DEPOSIT_DEFAULT_SORT: SortState = { id: 'period', desc: true };

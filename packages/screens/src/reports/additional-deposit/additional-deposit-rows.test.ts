@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { additionalDepositLineRows } from './additional-deposit-lines';
 import { additionalDepositListRow } from './additional-deposit-list-columns';
-import { additionalDepositListQuery } from './additional-deposit-list-query';
+import {
+  additionalDepositListDefaultRange,
+  additionalDepositListDefaults,
+  additionalDepositListQuery,
+} from './additional-deposit-list-query';
 
 const report = {
   id: 5,
@@ -52,5 +56,19 @@ describe('additional-deposit rows', () => {
         { page: 1, pageSize: 25 },
       ),
     ).toEqual({ ordering: '-last_synced_at', page: 1, page_size: 25, period_start: '2024-01', period_end: '2025-12' });
+  });
+});
+
+describe('additionalDepositListDefaultRange', () => {
+  it('is the last 6 months as whole years, from January of the previous year (spec §9 "other reports")', () => {
+    expect(additionalDepositListDefaultRange('2026-11')).toEqual({ from: '2025-01', to: '2026-12' });
+    // the 6 months reach into the previous year: still that year's January
+    expect(additionalDepositListDefaultRange('2026-03')).toEqual({ from: '2025-01', to: '2026-12' });
+    // in January the previous year's report is the newest there is
+    expect(additionalDepositListDefaultRange('2027-01')).toEqual({ from: '2026-01', to: '2027-12' });
+  });
+
+  it('is the filters the list opens with', () => {
+    expect(additionalDepositListDefaults('2026-11')).toEqual({ period: { from: '2025-01', to: '2026-12' } });
   });
 });

@@ -19,6 +19,8 @@ export {
   ADDITIONAL_DEPOSIT_MIN_YEAR,
   ADDITIONAL_DEPOSIT_ORDERING,
   type AdditionalDepositListQuery,
+  additionalDepositListDefaultRange,
+  additionalDepositListDefaults,
   additionalDepositListQuery,
 } from './additional-deposit-list-query';
 export { AdditionalDepositReportView, type AdditionalDepositReportViewProps } from './additional-deposit-report-view';

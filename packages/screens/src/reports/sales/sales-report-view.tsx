@@ -39,7 +39,7 @@ export interface SalesReportViewProps {
   /** The original's id (the repair routes take it too). */
   reportId: number;
   isRepair: boolean;
-  /** The page's title labels (the route's); the report's period follows them. */
+  /** The page's title labels: its route's (the repair's route says "Parandus"); the report's period follows them. */
   title: readonly string[];
   /** The role's report tabs above the report. */
   tabs?: ScreenLayoutProps['tabs'];
@@ -93,10 +93,9 @@ export function SalesReportView({
   });
 
   const added = detail ? extras?.(detail, { isEditable }) : undefined;
-  const titleSuffix = period && (isRepair ? `${period} ${t('widgets.reportHeader.repair')}` : period);
 
   return (
-    <ScreenLayout title={title} titleSuffix={titleSuffix} {...(tabs ? { tabs } : {})}>
+    <ScreenLayout title={title} titleSuffix={period} {...(tabs ? { tabs } : {})}>
       <Toolbar>
         <Button variant="secondary" size="sm" onPress={goBack}>
           <ChevronLeftIcon />

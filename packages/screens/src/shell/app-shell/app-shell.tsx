@@ -23,9 +23,12 @@ import { useShellActions } from './use-shell-actions';
 
 export interface AppShellProps extends PageCookieBannerProps {
   role: ShellRole;
-  /** The current route's labels, already translated, top level first; the header joins them with " · ". */
+  /**
+   * The current route's labels, already translated, top level first; the header joins them with " · ". A screen's
+   * own title (ScreenLayout's PageTitle) replaces them and `suffix` once it draws.
+   */
   labels: readonly string[];
-  /** An extra last part of the title, e.g. a report's period. */
+  /** An extra last part of the title, e.g. a report's period (until the screen's own title draws). */
   suffix?: string;
   /** The sidebar entries; the role's own (NAV_ITEMS) by default. */
   navItems?: readonly ShellNavItem[];
@@ -119,8 +122,10 @@ export function AppShell({
   const isClient = role === 'client';
   const navLabel = t('screens.shell.appShell.navigation');
   // The header is the page's one h1 (spec: "page title built from the current route labels ... with an optional
-  // suffix"): a screen's own PageTitle hands its title up here instead of repeating it; the header keeps the
-  // route's labels and takes the screen's suffix (a report's period).
+  // suffix"): a screen's own PageTitle hands its title up here instead of repeating it, and the header shows it
+  // as the screen has it (its route's labels and its suffix, e.g. a report's period), so a page's title is the
+  // same in a story and in the portal. `labels` and `suffix` stand until the screen draws its title (loading,
+  // a route with no screen yet).
   const [screenTitle, setScreenTitle] = useState<FramedPageTitle | null>(null);
   const titleFrame = useMemo(() => ({ show: setScreenTitle }), []);
 
@@ -159,8 +164,8 @@ export function AppShell({
                 <ShellDrawer items={items} currentId={currentId} actions={profileActions} />
               </Narrow>
               <PageHeader
-                labels={labels}
-                suffix={screenTitle?.suffix ?? suffix}
+                labels={screenTitle?.labels ?? labels}
+                suffix={screenTitle ? screenTitle.suffix : suffix}
                 actions={
                   <>
                     {isClient && <ApiNotificationBell allHref={routes.client.notifications.to()} />}
