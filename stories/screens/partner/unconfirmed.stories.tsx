@@ -4,7 +4,7 @@ import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { escapeRegExp, press, settled } from '../../support/interaction';
-import { dataRows, inForm, listOfEan, listStates, loadedList, openTests } from '../../support/partner-lists';
+import { dataRows, inForm, listOfEan, listRows, listStates, loadedList, openTests } from '../../support/partner-lists';
 import { withScreen } from '../../support/screen-frame';
 import { storyLanguage, text } from '../../support/text';
 
@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   play: async () => {
     const table = await loadedList('Unconfirmed');
-    await expect(dataRows(table)).toHaveLength(5);
+    await expect(dataRows(table)).toHaveLength(Math.min(5, listRows('Unconfirmed').length));
     await expect(within(dataRows(table)[0] as HTMLElement).getByText(measured.ean)).toBeVisible();
     await expect(screen.getByRole('tab', { name: text('routes.unconfirmedTests') })).toHaveAttribute(
       'aria-selected',

@@ -142,12 +142,12 @@ export function nextFlowState(
     case 'submit-application':
       return { ...state, statusId: first(statuses.applied) };
     case 'send-to-testing':
+      // tested_at stays what it was (the date of the last measured test, shown in the lists) until the next result
       return {
         ...state,
         statusId: first(state.everTested ? statuses.inRetesting : statuses.inTesting),
         newestTest: 'untested',
         result: null,
-        testedAt: false,
         everTested: true,
       };
     case 'submit-test': {
