@@ -1,8 +1,11 @@
+import type { PackageRecord } from '@epp/api/schemas';
+import { appliedConditions, packageConditions } from '@epp/core';
 import {
   applicationSamples,
   handlersFor,
   never,
   registrySamples,
+  resolvers,
   scenarios,
   serverError,
   storeFor,
@@ -10,7 +13,7 @@ import {
 import { RegistryApplicationsScreen } from '@epp/screens/operator';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { press, settled } from '../../support/interaction';
+import { closeList, openList, press, settled } from '../../support/interaction';
 import { scan } from '../../support/scanner';
 import { withScreen } from '../../support/screen-frame';
 import { EAN_CELL, expectTableLoading, loaded } from '../../support/tables';
@@ -270,6 +273,47 @@ export const SendToTestingSuccess: Story = {
     await waitFor(() => expect(screen.queryAllByRole('cell', { name: sameClientFirst.ean })).toHaveLength(0));
     await expect(openButton(0)).toBeVisible();
     await settled();
+  },
+};
+
+/** The applications of the scenario whose parameters are not synced (what 'Sünkroniseerimata' keeps). */
+const unsynced = (resolvers.applications({ db } as never) as PackageRecord[])
+  .filter((record) => appliedConditions(packageConditions(record)).includes('unsynced'))
+  .map((record) => record.ean);
+
+/**
+ * The conditions filter (spec operator §5 "conditions", §2): the Testing list's multi-select without its last
+ * two options (an application has no test yet); 'Sünkroniseerimata' keeps the unsynced applications.
+ */
+export const ConditionsFilter: Story = {
+  parameters: { screen: { path: '/registry/applications' } },
+  play: async () => {
+    const table = await list();
+    const all = within(table).getAllByRole('checkbox', { name: /: / }).length;
+    await expect(unsynced.length).toBeGreaterThan(0);
+    await expect(unsynced.length).toBeLessThan(all);
+    const options = await openList(
+      screen.getByRole('button', { name: new RegExp(text('screens.operator.registry.columns.conditions')) }),
+    );
+    await expect(
+      within(options)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(
+      (['unsynced', 'unsubmittedReports', 'debt'] as const).map((key) =>
+        text(`screens.operator.registry.conditions.${key}`),
+      ),
+    );
+    await press(within(options).getByRole('option', { name: text('screens.operator.registry.conditions.unsynced') }));
+    await closeList();
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('checkbox', { name: /: / })
+          .map((box) => box.getAttribute('aria-label')?.split(': ').at(-1)),
+      ).toEqual(expect.arrayContaining(unsynced)),
+    );
+    await expect(within(table).getAllByRole('checkbox', { name: /: / })).toHaveLength(unsynced.length);
   },
 };
 

@@ -1,5 +1,5 @@
 import { useApplications } from '@epp/api/hooks';
-import { dateRangeProblems, PAGE_SIZE_OPTIONS } from '@epp/core';
+import { APPLICATIONS_HIDDEN_CONDITIONS, dateRangeProblems, PAGE_SIZE_OPTIONS } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import { Alert, FilterBar } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
@@ -17,6 +17,7 @@ import {
   useScannedDigitsRemoval,
   useToday,
 } from '../../kit';
+import { CONDITIONS_FILTER, useConditionOptions } from '../../registry/condition-filter';
 import { useOpenFromList, useRegistryArrivalNotice } from '../../registry/registry-navigation';
 import { REGISTRY_TABS } from '../../registry/registry-tabs';
 import { routes } from '../../routes/route-table';
@@ -35,6 +36,7 @@ const FILTERS = defineListFilters({
   name: { kind: 'text', label: 'screens.operator.registry.columns.name' },
   client: { kind: 'text', label: 'screens.operator.registry.columns.client' },
   submitted: { kind: 'dateRange', label: 'screens.operator.registry.columns.submitted' },
+  conditions: CONDITIONS_FILTER,
 });
 const FILTER_KINDS = filterKindsOf(FILTERS);
 
@@ -75,6 +77,9 @@ function ApplicationsList() {
     defaultSort: APPLICATION_DEFAULT_SORT,
     pageSizeOptions: PAGE_SIZE_OPTIONS.lists,
   });
+  // The Testing list's conditions without the last two (spec operator §2): an application has no test yet.
+  const conditionOptions = useConditionOptions(APPLICATIONS_HIDDEN_CONDITIONS);
+  const filterOptions = useMemo(() => ({ conditions: conditionOptions }), [conditionOptions]);
   const query = useApplications();
   const rows = useMemo(() => applicationRows(query.data ?? []), [query.data]);
   const records = useMemo(() => rows.map((row) => row.record), [rows]);
@@ -123,7 +128,7 @@ function ApplicationsList() {
   return (
     <>
       <FilterBar title={t('screens.operator.registry.searchTitle')} onClear={list.clear}>
-        <ListFilterFields filters={FILTERS} list={list} options={{}} today={today} />
+        <ListFilterFields filters={FILTERS} list={list} options={filterOptions} today={today} />
       </FilterBar>
       {dateOrderWrong && <Alert tone="error" title={t('screens.operator.registry.dateOrder')} />}
       <ApplicationsTable
