@@ -160,10 +160,7 @@ export const InvoiceGenerationSuccess: Story = {
   },
 };
 
-/**
- * 'Genereeri taotluse arve' is disabled (spec operator §5) with nothing selected, with two clients' packages,
- * and when a selected package is no longer in the list (it went to testing while the other was refused).
- */
+/** 'Genereeri taotluse arve' is disabled (spec operator §5) with nothing selected and with two clients' packages. */
 export const InvoiceGenerationDisabled: Story = {
   parameters: { ...ownStore(), screen: { path: '/registry/applications' } },
   play: async () => {
@@ -178,11 +175,6 @@ export const InvoiceGenerationDisabled: Story = {
     await tick(checkboxes(samples.openTest.ean)[0] as HTMLElement);
     dialog = await openSelection(2);
     await expect(generateButton(dialog)).toBeDisabled();
-
-    await confirmSend(dialog, 2);
-    await within(dialog).findByText(text('screens.operator.registryApplications.selection.notFound', { count: 1 }));
-    await expect(generateButton(dialog)).toBeDisabled();
-    await settled();
   },
 };
 
@@ -253,6 +245,47 @@ export const SendToTestingPartialFailure: Story = {
     await expect(
       within(dialog).getByText(text('screens.operator.registry.results.sent', { eans: samples.otherClient.ean })),
     ).toBeVisible();
+    await settled();
+  },
+};
+
+/**
+ * After a partial send the modal stays consistent (spec operator §8 "partial: list refreshes on modal close"):
+ * the list is not reloaded under it, the sent package leaves the selection, the refused one stays listed and
+ * counted, nothing is "not found", and the invoice is offered for what is left; closing reloads the list
+ * (the sent package gone) and moves the messages to the page.
+ */
+export const PartialSendThenClose: Story = {
+  parameters: { ...ownStore(), screen: { path: '/registry/applications' } },
+  play: async () => {
+    await list();
+    await scan(samples.openTest.ean);
+    await scan(samples.otherClient.ean);
+    const dialog = await openSelection(2);
+    await confirmSend(dialog, 2);
+    await within(dialog).findByText(text('errors.registry.sendToTestingList'));
+    await waitFor(() => expect(sendButton(dialog, 1)).toBeEnabled());
+    const samplesList = within(dialog).getByRole('list', {
+      name: text('screens.operator.registryApplications.selection.title'),
+    });
+    await expect(within(samplesList).getAllByRole('listitem')).toHaveLength(1);
+    await expect(within(samplesList).getByText(samples.openTest.ean)).toBeVisible();
+    await expect(generateButton(dialog)).toBeEnabled();
+    await expect(
+      within(dialog).queryByText(text('screens.operator.registryApplications.selection.notFound', { count: 1 })),
+    ).toBeNull();
+    // The list under the modal is the one the modal was opened on.
+    await expect(screen.getAllByRole('cell', { name: samples.otherClient.ean, hidden: true })).toHaveLength(1);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryAllByRole('cell', { name: samples.otherClient.ean })).toHaveLength(0));
+    await expect(screen.getByRole('cell', { name: samples.openTest.ean })).toBeVisible();
+    await expect(
+      screen.getByText(text('screens.operator.registry.results.sent', { eans: samples.otherClient.ean })),
+    ).toBeVisible();
+    await expect(screen.getByText(text('errors.registry.sendToTestingList'))).toBeVisible();
+    await expect(openButton(1)).toBeVisible();
     await settled();
   },
 };

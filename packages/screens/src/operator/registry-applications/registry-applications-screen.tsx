@@ -80,14 +80,16 @@ function ApplicationsList() {
   // The Testing list's conditions without the last two (spec operator §2): an application has no test yet.
   const conditionOptions = useConditionOptions(APPLICATIONS_HIDDEN_CONDITIONS);
   const filterOptions = useMemo(() => ({ conditions: conditionOptions }), [conditionOptions]);
-  const query = useApplications();
-  const rows = useMemo(() => applicationRows(query.data ?? []), [query.data]);
-  const records = useMemo(() => rows.map((row) => row.record), [rows]);
-  const rowsById = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
-
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [isModalOpen, setModalOpen] = useState(false);
   const [isBusy, setBusy] = useState(false);
+  // Not fetched while 'Valitud näidised' is open (spec operator §8 "partial: list refreshes on modal close"):
+  // the modal works on the list it was opened on. A send or invoice makes the list stale, and it reloads as
+  // the modal closes.
+  const query = useApplications(undefined, { enabled: !isModalOpen });
+  const rows = useMemo(() => applicationRows(query.data ?? []), [query.data]);
+  const records = useMemo(() => rows.map((row) => row.record), [rows]);
+  const rowsById = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
 
   useApplicationScan({
     rows,
@@ -104,7 +106,8 @@ function ApplicationsList() {
     },
     [alerts],
   );
-  // Closing after a partial send: the list reloads and the selection keeps only what is still listed.
+  // Closing: the list, not fetched while the modal was open, reloads; after a partial send the selection then
+  // keeps only what is still listed.
   const closeModal = (outcomes: readonly ActionOutcome[]) => {
     setModalOpen(false);
     if (outcomes.length === 0) return;
@@ -157,6 +160,10 @@ function ApplicationsList() {
           setSelectedIds(new Set());
           setModalOpen(false);
           alerts.show(outcome);
+        }}
+        onPartlySent={(sentIds) => {
+          const sent = new Set(sentIds);
+          setSelectedIds((current) => new Set([...current].filter((id) => !sent.has(id))));
         }}
         onBusyChange={setBusy}
       />
