@@ -1,7 +1,9 @@
 import type { PackageRecord } from '@epp/api/schemas';
-import { appliedConditions, packageConditions } from '@epp/core';
+import { appliedConditions, formatDisplayDate, packageConditions } from '@epp/core';
 import {
+  addDays,
   applicationSamples,
+  FIXTURE_TODAY,
   handlersFor,
   never,
   registrySamples,
@@ -347,6 +349,29 @@ export const ConditionsFilter: Story = {
       ).toEqual(expect.arrayContaining(unsynced)),
     );
     await expect(within(table).getAllByRole('checkbox', { name: /: / })).toHaveLength(unsynced.length);
+  },
+};
+
+/**
+ * The submitted range (spec operator §5): a start after today is refused with the rule's message and filters
+ * nothing, the calendar offers no later day; an end before the start is refused too.
+ */
+export const SubmittedRangeLimits: Story = {
+  play: async () => {
+    const table = await list();
+    const submitted = screen.getByRole('group', { name: text('screens.operator.registry.columns.submitted') });
+    const from = within(submitted).getByRole('textbox', { name: text('ui.filterBar.from') });
+    from.focus();
+    await userEvent.keyboard(`${formatDisplayDate(addDays(FIXTURE_TODAY, 1))}{Enter}`);
+    await waitFor(() => expect(from).toHaveAccessibleDescription(text('ui.rangePicker.dateStartAfterToday')));
+    await expect(within(table).getAllByRole('checkbox', { name: /: / })).toHaveLength(10);
+
+    await userEvent.keyboard(`{Control>}a{/Control}${formatDisplayDate(FIXTURE_TODAY)}{Enter}`);
+    await waitFor(() => expect(from).not.toHaveAccessibleDescription(text('ui.rangePicker.dateStartAfterToday')));
+    const to = within(submitted).getByRole('textbox', { name: text('ui.filterBar.to') });
+    to.focus();
+    await userEvent.keyboard(`${formatDisplayDate(addDays(FIXTURE_TODAY, -1))}{Enter}`);
+    await waitFor(() => expect(to).toHaveAccessibleDescription(text('ui.rangePicker.dateEndBeforeStart')));
   },
 };
 

@@ -1,7 +1,7 @@
 import { useApplications } from '@epp/api/hooks';
-import { APPLICATIONS_HIDDEN_CONDITIONS, dateRangeProblems, PAGE_SIZE_OPTIONS } from '@epp/core';
+import { APPLICATIONS_HIDDEN_CONDITIONS, PAGE_SIZE_OPTIONS } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { Alert, FilterBar } from '@epp/ui';
+import { FilterBar } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { useCallback, useMemo, useState } from 'react';
 import {
@@ -9,7 +9,6 @@ import {
   defineListFilters,
   filterKindsOf,
   ListFilterFields,
-  rangeValueOf,
   ScreenLayout,
   useListUrlState,
   usePageAlerts,
@@ -35,7 +34,7 @@ const FILTERS = defineListFilters({
   ean: { kind: 'text', label: 'screens.operator.registry.columns.ean' },
   name: { kind: 'text', label: 'screens.operator.registry.columns.name' },
   client: { kind: 'text', label: 'screens.operator.registry.columns.client' },
-  submitted: { kind: 'dateRange', label: 'screens.operator.registry.columns.submitted' },
+  submitted: { kind: 'dateRange', label: 'screens.operator.registry.columns.submitted', isStartMaxToday: true },
   conditions: CONDITIONS_FILTER,
 });
 const FILTER_KINDS = filterKindsOf(FILTERS);
@@ -123,17 +122,12 @@ function ApplicationsList() {
     () => (query.error ? failureText('screens.operator.registryApplications.loadError', query.error) : undefined),
     [query.error, failureText],
   );
-  const submitted = rangeValueOf(list.applied, 'submitted');
-  const dateOrderWrong = dateRangeProblems({ start: submitted.from, end: submitted.to }, today).includes(
-    'start-after-end',
-  );
 
   return (
     <>
       <FilterBar title={t('screens.operator.registry.searchTitle')} onClear={list.clear}>
         <ListFilterFields filters={FILTERS} list={list} options={filterOptions} today={today} />
       </FilterBar>
-      {dateOrderWrong && <Alert tone="error" title={t('screens.operator.registry.dateOrder')} />}
       <ApplicationsTable
         rows={rows}
         applied={list.applied}
