@@ -111,7 +111,7 @@ export const OutOfRange: Story = {
 /** Submit with nothing filled in: the spec's messages under each field; nothing is sent. */
 export const ValidationErrors: Story = {
   play: async ({ args, canvasElement }) => {
-    await retype(field(canvasElement, 'widgets.testMeasurementForm.pv'), '3,x');
+    await retype(field(canvasElement, 'widgets.testMeasurementForm.pv'), 'x,y');
     submitButton(canvasElement).focus();
     await userEvent.keyboard('{Enter}');
     const missing = (name: 'width' | 'status') =>
@@ -163,6 +163,28 @@ export const HorizontalVsVertical: Story = {
     await userEvent.keyboard('{ArrowLeft}');
     await expect(radio(canvasElement, text('widgets.testMeasurementForm.horizontal'))).toBeChecked();
     await expect(width).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
+ * A measure typed with its unit: the numeric helper turns the comma into a dot and drops the rest (spec §5),
+ * so "31,35 mm" is 31.35, the width 100% and valid, and that is what the update sends.
+ */
+export const MeasureWithUnit: Story = {
+  args: { test: filledOkTest },
+  play: async ({ args, canvasElement }) => {
+    await retype(field(canvasElement, 'widgets.testMeasurementForm.width'), '31,35 mm');
+    const percentage = field(canvasElement, 'widgets.testMeasurementForm.widthPercentage');
+    await expect(percentage).toHaveValue('100');
+    await expect(percentage).not.toHaveAttribute('aria-invalid');
+    submitButton(canvasElement, 'update').focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ width: 31.35, width_percentage: 100 }),
+      filledOkTest,
+    );
+    await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
   },
 };
 

@@ -718,7 +718,6 @@ export type EppMessages = {
           status: string;
           testResult: string;
         };
-        dateOrder: string;
         conditions: {
           unsynced: string;
           unsubmittedReports: string;

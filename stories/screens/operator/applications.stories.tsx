@@ -1,8 +1,13 @@
+import type { PackageRecord } from '@epp/api/schemas';
+import { appliedConditions, formatDisplayDate, packageConditions } from '@epp/core';
 import {
+  addDays,
   applicationSamples,
+  FIXTURE_TODAY,
   handlersFor,
   never,
   registrySamples,
+  resolvers,
   scenarios,
   serverError,
   storeFor,
@@ -10,7 +15,7 @@ import {
 import { RegistryApplicationsScreen } from '@epp/screens/operator';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { press, settled } from '../../support/interaction';
+import { closeList, openList, press, settled } from '../../support/interaction';
 import { scan } from '../../support/scanner';
 import { withScreen } from '../../support/screen-frame';
 import { EAN_CELL, expectTableLoading, loaded } from '../../support/tables';
@@ -157,10 +162,7 @@ export const InvoiceGenerationSuccess: Story = {
   },
 };
 
-/**
- * 'Genereeri taotluse arve' is disabled (spec operator §5) with nothing selected, with two clients' packages,
- * and when a selected package is no longer in the list (it went to testing while the other was refused).
- */
+/** 'Genereeri taotluse arve' is disabled (spec operator §5) with nothing selected and with two clients' packages. */
 export const InvoiceGenerationDisabled: Story = {
   parameters: { ...ownStore(), screen: { path: '/registry/applications' } },
   play: async () => {
@@ -175,11 +177,6 @@ export const InvoiceGenerationDisabled: Story = {
     await tick(checkboxes(samples.openTest.ean)[0] as HTMLElement);
     dialog = await openSelection(2);
     await expect(generateButton(dialog)).toBeDisabled();
-
-    await confirmSend(dialog, 2);
-    await within(dialog).findByText(text('screens.operator.registryApplications.selection.notFound', { count: 1 }));
-    await expect(generateButton(dialog)).toBeDisabled();
-    await settled();
   },
 };
 
@@ -254,6 +251,47 @@ export const SendToTestingPartialFailure: Story = {
   },
 };
 
+/**
+ * After a partial send the modal stays consistent (spec operator §8 "partial: list refreshes on modal close"):
+ * the list is not reloaded under it, the sent package leaves the selection, the refused one stays listed and
+ * counted, nothing is "not found", and the invoice is offered for what is left; closing reloads the list
+ * (the sent package gone) and moves the messages to the page.
+ */
+export const PartialSendThenClose: Story = {
+  parameters: { ...ownStore(), screen: { path: '/registry/applications' } },
+  play: async () => {
+    await list();
+    await scan(samples.openTest.ean);
+    await scan(samples.otherClient.ean);
+    const dialog = await openSelection(2);
+    await confirmSend(dialog, 2);
+    await within(dialog).findByText(text('errors.registry.sendToTestingList'));
+    await waitFor(() => expect(sendButton(dialog, 1)).toBeEnabled());
+    const samplesList = within(dialog).getByRole('list', {
+      name: text('screens.operator.registryApplications.selection.title'),
+    });
+    await expect(within(samplesList).getAllByRole('listitem')).toHaveLength(1);
+    await expect(within(samplesList).getByText(samples.openTest.ean)).toBeVisible();
+    await expect(generateButton(dialog)).toBeEnabled();
+    await expect(
+      within(dialog).queryByText(text('screens.operator.registryApplications.selection.notFound', { count: 1 })),
+    ).toBeNull();
+    // The list under the modal is the one the modal was opened on.
+    await expect(screen.getAllByRole('cell', { name: samples.otherClient.ean, hidden: true })).toHaveLength(1);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryAllByRole('cell', { name: samples.otherClient.ean })).toHaveLength(0));
+    await expect(screen.getByRole('cell', { name: samples.openTest.ean })).toBeVisible();
+    await expect(
+      screen.getByText(text('screens.operator.registry.results.sent', { eans: samples.otherClient.ean })),
+    ).toBeVisible();
+    await expect(screen.getByText(text('errors.registry.sendToTestingList'))).toBeVisible();
+    await expect(openButton(1)).toBeVisible();
+    await settled();
+  },
+};
+
 /** Everything sent: the modal closes, the list reloads without them, the success names the EANs. */
 export const SendToTestingSuccess: Story = {
   parameters: ownStore(),
@@ -270,6 +308,70 @@ export const SendToTestingSuccess: Story = {
     await waitFor(() => expect(screen.queryAllByRole('cell', { name: sameClientFirst.ean })).toHaveLength(0));
     await expect(openButton(0)).toBeVisible();
     await settled();
+  },
+};
+
+/** The applications of the scenario whose parameters are not synced (what 'Sünkroniseerimata' keeps). */
+const unsynced = (resolvers.applications({ db } as never) as PackageRecord[])
+  .filter((record) => appliedConditions(packageConditions(record)).includes('unsynced'))
+  .map((record) => record.ean);
+
+/**
+ * The conditions filter (spec operator §5 "conditions", §2): the Testing list's multi-select without its last
+ * two options (an application has no test yet); 'Sünkroniseerimata' keeps the unsynced applications.
+ */
+export const ConditionsFilter: Story = {
+  parameters: { screen: { path: '/registry/applications' } },
+  play: async () => {
+    const table = await list();
+    const all = within(table).getAllByRole('checkbox', { name: /: / }).length;
+    await expect(unsynced.length).toBeGreaterThan(0);
+    await expect(unsynced.length).toBeLessThan(all);
+    const options = await openList(
+      screen.getByRole('button', { name: new RegExp(text('screens.operator.registry.columns.conditions')) }),
+    );
+    await expect(
+      within(options)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(
+      (['unsynced', 'unsubmittedReports', 'debt'] as const).map((key) =>
+        text(`screens.operator.registry.conditions.${key}`),
+      ),
+    );
+    await press(within(options).getByRole('option', { name: text('screens.operator.registry.conditions.unsynced') }));
+    await closeList();
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('checkbox', { name: /: / })
+          .map((box) => box.getAttribute('aria-label')?.split(': ').at(-1)),
+      ).toEqual(expect.arrayContaining(unsynced)),
+    );
+    await expect(within(table).getAllByRole('checkbox', { name: /: / })).toHaveLength(unsynced.length);
+  },
+};
+
+/**
+ * The submitted range (spec operator §5): a start after today is refused with the rule's message and filters
+ * nothing, the calendar offers no later day; an end before the start is refused too.
+ */
+export const SubmittedRangeLimits: Story = {
+  play: async () => {
+    const table = await list();
+    const submitted = screen.getByRole('group', { name: text('screens.operator.registry.columns.submitted') });
+    const from = within(submitted).getByRole('textbox', { name: text('ui.filterBar.from') });
+    from.focus();
+    await userEvent.keyboard(`${formatDisplayDate(addDays(FIXTURE_TODAY, 1))}{Enter}`);
+    await waitFor(() => expect(from).toHaveAccessibleDescription(text('ui.rangePicker.dateStartAfterToday')));
+    await expect(within(table).getAllByRole('checkbox', { name: /: / })).toHaveLength(10);
+
+    await userEvent.keyboard(`{Control>}a{/Control}${formatDisplayDate(FIXTURE_TODAY)}{Enter}`);
+    await waitFor(() => expect(from).not.toHaveAccessibleDescription(text('ui.rangePicker.dateStartAfterToday')));
+    const to = within(submitted).getByRole('textbox', { name: text('ui.filterBar.to') });
+    to.focus();
+    await userEvent.keyboard(`${formatDisplayDate(addDays(FIXTURE_TODAY, -1))}{Enter}`);
+    await waitFor(() => expect(to).toHaveAccessibleDescription(text('ui.rangePicker.dateEndBeforeStart')));
   },
 };
 

@@ -23,9 +23,11 @@ export {
   parseDisplayPeriod,
 } from './display-format';
 export {
+  type DatePickerLimits,
   type DateRange,
   type DateRangeProblem,
   DEFAULT_RANGE_MONTHS_BACK,
+  datePickerLimits,
   dateRangeProblems,
   defaultReportRange,
   isDateInRange,

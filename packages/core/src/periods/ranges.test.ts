@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { IsoDate } from './calendar';
 import {
+  datePickerLimits,
   dateRangeProblems,
   defaultReportRange,
   isDateInRange,
@@ -119,5 +121,42 @@ describe('date ranges of the package lists', () => {
     expect(dateRangeProblems({ start: '2026-05-02', end: '2026-05-01' }, '2026-11-21')).toEqual(['start-after-end']);
     expect(dateRangeProblems({ start: '2026-11-22' }, '2026-11-21')).toEqual(['start-after-today']);
     expect(() => dateRangeProblems({ start: '22.11.2026' }, '2026-11-21')).toThrow('"22.11.2026"');
+  });
+});
+
+describe('date picker limits', () => {
+  const today = '2026-11-21';
+
+  it('bounds the start by the end, by today where asked, and the end by the start', () => {
+    expect(datePickerLimits({}, today)).toEqual({ start: {}, end: {} });
+    expect(datePickerLimits({}, today, { isStartMaxToday: true })).toEqual({
+      start: { max: today, boundBy: 'today' },
+      end: {},
+    });
+    expect(datePickerLimits({ start: '2026-05-01', end: '2026-06-01' }, today, { isStartMaxToday: true })).toEqual({
+      start: { max: '2026-06-01', boundBy: 'end' },
+      end: { min: '2026-05-01' },
+    });
+    expect(datePickerLimits({ end: '2026-12-31' }, today, { isStartMaxToday: true }).start).toEqual({
+      max: today,
+      boundBy: 'today',
+    });
+    expect(datePickerLimits({ end: '2026-12-31' }, today).start).toEqual({ max: '2026-12-31', boundBy: 'end' });
+  });
+
+  it('lets the pickers accept only ranges the rule accepts', () => {
+    const day = fc
+      .integer({ min: 0, max: 800 })
+      .map((offset) => new Date(Date.UTC(2025, 0, 1 + offset)).toISOString().slice(0, 10) as IsoDate);
+    fc.assert(
+      fc.property(day, day, fc.boolean(), (start, end, isStartMaxToday) => {
+        const limits = datePickerLimits({ end }, today, { isStartMaxToday });
+        const startAccepted = limits.start.max === undefined || start <= limits.start.max;
+        const problems = dateRangeProblems({ start, end }, today).filter(
+          (problem) => isStartMaxToday || problem !== 'start-after-today',
+        );
+        expect(startAccepted).toBe(problems.length === 0);
+      }),
+    );
   });
 });

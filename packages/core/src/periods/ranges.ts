@@ -108,6 +108,31 @@ export function dateRangeProblems(range: Partial<DateRange>, today: IsoDate): Da
   return problems;
 }
 
+/** The days each picker of a date range may offer, and what bounds the start (for its message). */
+export interface DatePickerLimits {
+  start: { max?: IsoDate; boundBy?: 'end' | 'today' };
+  end: { min?: IsoDate };
+}
+
+/**
+ * The pickers' side of `dateRangeProblems`: the start may not pass the end, nor today where `isStartMaxToday`
+ * (the operator's lists); the end may not precede the start. Whatever the pickers accept, the rule accepts.
+ */
+export function datePickerLimits(
+  range: Partial<DateRange>,
+  today: IsoDate,
+  { isStartMaxToday = false }: { isStartMaxToday?: boolean } = {},
+): DatePickerLimits {
+  // The end bounds the start when it is earlier than today (or when today does not bound it at all).
+  const endBounds = range.end !== undefined && (!isStartMaxToday || range.end <= today);
+  const start: DatePickerLimits['start'] = endBounds
+    ? { max: range.end, boundBy: 'end' }
+    : isStartMaxToday
+      ? { max: today, boundBy: 'today' }
+      : {};
+  return { start, end: range.start === undefined ? {} : { min: range.start } };
+}
+
 /** A month range as the API's from_date/to_date: first day of `from`, last day of `to`. */
 export function periodRangeToDates(range: PeriodRange): { fromDate: IsoDate; toDate: IsoDate } {
   return { fromDate: periodStart(range.from), toDate: periodEnd(range.to) };

@@ -121,4 +121,21 @@ describe('packageTestProblems', () => {
       { field: 'status', problem: 'not-ok-or-nok' },
     ]);
   });
+
+  it('reads a measure as the numeric helper does: comma to dot, other characters dropped (spec §5)', () => {
+    expect(packageTestProblems({ ...complete, width: '31,35 mm', height: '25.91mm', pv: ' 1 ', vv: '0,5 mm' })).toEqual(
+      [],
+    );
+    expect(packageTestProblems({ ...complete, pv: 'mm' })).toEqual([{ field: 'pv', problem: 'not-a-number' }]);
+  });
+
+  it('calls a measure not a number exactly when it holds no digit', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (raw) => {
+        fc.pre(raw.trim() !== '');
+        const problems = packageTestProblems({ ...complete, width: raw });
+        expect(problems.some((problem) => problem.field === 'width')).toBe(!/[0-9]/.test(raw));
+      }),
+    );
+  });
 });

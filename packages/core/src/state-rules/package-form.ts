@@ -1,4 +1,4 @@
-import { isNumericInput } from '../numeric-input/numeric-input';
+import { isNumericInput, parseDecimalInput } from '../numeric-input/numeric-input';
 import { MAX_STANDARD_COMMENTS, testResultGroup } from './test-results';
 
 /** Package types 3 and 4 take only the colourless colour (id 1); every other type must not be colourless. */
@@ -84,7 +84,7 @@ export function contractBasisFor(
   return { basis: isBoardMember ? 1 : 2, boardMemberOptionEnabled: isBoardMember };
 }
 
-/** The partner's test form: field → problem. Width, height, PV and VV must be finite numbers. */
+/** The partner's test form: field → problem. Width, height, PV and VV must hold a number as the numeric helper reads it. */
 export interface PackageTestFormValues {
   status: number | string | null;
   width: string;
@@ -119,7 +119,8 @@ export function packageTestProblems(values: PackageTestFormValues): PackageTestP
   }
   for (const field of NUMERIC_TEST_FIELDS) {
     if (isBlank(values[field])) problems.push({ field, problem: 'missing' });
-    else if (!isNumericInput(values[field])) problems.push({ field, problem: 'not-a-number' });
+    // Read as every numeric input is (spec §5: comma to dot, other characters dropped): "31,35 mm" is 31.35.
+    else if (parseDecimalInput(values[field]) === null) problems.push({ field, problem: 'not-a-number' });
   }
   for (const field of PRESENT_TEST_FIELDS) {
     if (isBlank(values[field])) problems.push({ field, problem: 'missing' });

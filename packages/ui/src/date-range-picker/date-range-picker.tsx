@@ -1,16 +1,14 @@
-import { type DateRangeProblem, dateRangeProblems, type IsoDate } from '@epp/core';
+import type { DateRangeProblem, IsoDate } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import type { ReactNode } from 'react';
 import { DatePicker } from '../date-picker/date-picker';
 import type { FieldLabelling } from '../field/field-props';
 import { useControllableState } from '../hooks/use-controllable-state';
 import { RangeGroup } from './range-group';
+import { type DateRangeEnds, rangeProblemsOf, useDateRangeLimits } from './use-date-range-limits';
 
 /** Either end may be empty. */
-export interface DateRangeValue {
-  start: IsoDate | null;
-  end: IsoDate | null;
-}
+export type DateRangeValue = DateRangeEnds;
 
 export type DateRangePickerProps = FieldLabelling & {
   description?: ReactNode;
@@ -28,15 +26,6 @@ export type DateRangePickerProps = FieldLabelling & {
 };
 
 const EMPTY: DateRangeValue = { start: null, end: null };
-
-/** The range's problems by core's rule; "start after today" only counts where the screen asks for it. */
-function problemsOf(range: DateRangeValue, today: IsoDate, isStartMaxToday: boolean): DateRangeProblem[] {
-  const problems = dateRangeProblems(
-    { ...(range.start !== null && { start: range.start }), ...(range.end !== null && { end: range.end }) },
-    today,
-  );
-  return isStartMaxToday ? problems : problems.filter((problem) => problem !== 'start-after-today');
-}
 
 /**
  * A start and an end date (both typed DD.MM.YYYY or picked). The start cannot be after the end (nor after
@@ -60,18 +49,9 @@ export function DateRangePicker({
   const [range, setRange] = useControllableState(value, defaultValue ?? EMPTY, undefined);
   const change = (next: DateRangeValue) => {
     setRange(next);
-    onChange?.(next, problemsOf(next, today, isStartMaxToday));
+    onChange?.(next, rangeProblemsOf(next, today, isStartMaxToday));
   };
-  // The end bounds the start when it is earlier than today (or when today does not bound it at all).
-  const endBoundsStart = range.end !== null && (!isStartMaxToday || range.end <= today);
-  const startMax = endBoundsStart ? (range.end ?? undefined) : isStartMaxToday ? today : undefined;
-  // A range handed in from outside may already be wrong: say so under the start.
-  const problems = problemsOf(range, today, isStartMaxToday);
-  const rangeError = problems.includes('start-after-end')
-    ? t('ui.rangePicker.dateStartAfterEnd')
-    : problems.includes('start-after-today')
-      ? t('ui.rangePicker.dateStartAfterToday')
-      : undefined;
+  const limits = useDateRangeLimits(range, today, isStartMaxToday);
 
   return (
     <RangeGroup label={label} isLabelHidden={isLabelHidden} description={description}>
@@ -80,11 +60,7 @@ export function DateRangePicker({
         value={range.start}
         onChange={(start) => change({ ...range, start })}
         today={today}
-        maxValue={startMax}
-        problemMessages={{
-          'after-max': endBoundsStart ? t('ui.rangePicker.dateStartAfterEnd') : t('ui.rangePicker.dateStartAfterToday'),
-        }}
-        errorMessage={rangeError}
+        {...limits.start}
         isDisabled={isDisabled}
         portalContainer={portalContainer}
       />
@@ -93,8 +69,7 @@ export function DateRangePicker({
         value={range.end}
         onChange={(end) => change({ ...range, end })}
         today={today}
-        minValue={range.start ?? undefined}
-        problemMessages={{ 'before-min': t('ui.rangePicker.dateEndBeforeStart') }}
+        {...limits.end}
         isDisabled={isDisabled}
         portalContainer={portalContainer}
       />

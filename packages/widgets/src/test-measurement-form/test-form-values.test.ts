@@ -121,6 +121,14 @@ describe('checkBarcode', () => {
     ]);
   });
 
+  it('reads a measure typed with its unit ("31,35 mm") as the number, and sends it', () => {
+    const typed = { ...filled, width: '31,35 mm', height: '25,91 mm' };
+    const check = checkBarcode(typed, 'EAN-13');
+    expect(check).toEqual({ widthPercentage: 100, heightPercentage: 100, flags: [] });
+    expect(testFormProblems(typed, check).size).toBe(0);
+    expect(testBody(typed, check)).toMatchObject({ width: 31.35, height: 25.91 });
+  });
+
   it('vertical accepts a width the horizontal location refuses', () => {
     expect(checkBarcode({ ...filled, width: '26', location: 'vertical', height: '25' }, 'EAN-13').flags).toEqual([]);
   });

@@ -6,7 +6,6 @@ import {
   type BarcodeLocation,
   DEFAULT_BARCODE_LOCATION,
   type EanType,
-  isNumericInput,
   MAX_STANDARD_COMMENTS,
   type PackageTestProblem,
   packageTestProblems,
@@ -76,8 +75,9 @@ export function initialTestFormValues(test: PackageTest, language: Language = 'e
 
 /** The percentages (live, while typing) and every broken limit, from @epp/core's assessBarcodePrint. */
 export function checkBarcode(values: TestFormValues, eanType: EanType): BarcodeCheck {
-  const width = isNumericInput(values.width) ? parseDecimalInput(values.width) : null;
-  const height = isNumericInput(values.height) ? parseDecimalInput(values.height) : null;
+  // The numeric helper's reading, as core's packageTestProblems reads them: "31,35 mm" is 31.35.
+  const width = parseDecimalInput(values.width);
+  const height = parseDecimalInput(values.height);
   const limits = BARCODE_LIMITS[values.location];
   const flags: BarcodeFlag[] = [];
   // A missing measure is assessed as the default size only to read the other one's result.

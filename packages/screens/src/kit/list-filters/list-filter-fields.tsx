@@ -1,7 +1,16 @@
-import type { IsoDate } from '@epp/core';
+import { type IsoDate, isIsoDate } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import type { FilterValue } from '@epp/ui';
-import { DatePicker, FilterRange, MonthRangePicker, MultiSelect, Select, type SelectOption, TextField } from '@epp/ui';
+import {
+  DatePicker,
+  FilterRange,
+  MonthRangePicker,
+  MultiSelect,
+  Select,
+  type SelectOption,
+  TextField,
+  useDateRangeLimits,
+} from '@epp/ui';
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { ListUrlState } from '../list-url-state';
 import {
@@ -127,20 +136,12 @@ const ListFilterField = memo(function ListFilterField({
       return (
         <FilterRange legend={label}>
           {definition.kind === 'dateRange' ? (
-            <>
-              <DatePicker
-                label={t('ui.filterBar.from')}
-                today={today}
-                value={range.from ?? null}
-                onChange={(value) => end('from', value)}
-              />
-              <DatePicker
-                label={t('ui.filterBar.to')}
-                today={today}
-                value={range.to ?? null}
-                onChange={(value) => end('to', value)}
-              />
-            </>
+            <DateRangeFields
+              range={range}
+              today={today}
+              isStartMaxToday={definition.isStartMaxToday === true}
+              onChange={end}
+            />
           ) : (
             <>
               <TextField
@@ -162,3 +163,35 @@ const ListFilterField = memo(function ListFilterField({
     }
   }
 }, sameField);
+
+interface DateRangeFieldsProps {
+  range: { from?: string; to?: string };
+  today: IsoDate;
+  isStartMaxToday: boolean;
+  onChange: (side: 'from' | 'to', value: string | null) => void;
+}
+
+/**
+ * The two days of a date range filter. With `isStartMaxToday` they keep to core's rule through @epp/ui's
+ * `useDateRangeLimits`: no start after the end or today, no end before the start (disabled in the calendars,
+ * refused with the rule's message when typed; a wrong range from the address is named under the start).
+ */
+function DateRangeFields({ range, today, isStartMaxToday, onChange }: DateRangeFieldsProps) {
+  const { t } = useEppTranslation();
+  const day = (value: string | undefined) => (value && isIsoDate(value) ? value : null);
+  const limits = useDateRangeLimits({ start: day(range.from), end: day(range.to) }, today, isStartMaxToday);
+  const ends = [
+    ['from', limits.start],
+    ['to', limits.end],
+  ] as const;
+  return ends.map(([side, sideLimits]) => (
+    <DatePicker
+      key={side}
+      label={t(`ui.filterBar.${side}`)}
+      today={today}
+      value={range[side] ?? null}
+      onChange={(value) => onChange(side, value)}
+      {...(isStartMaxToday && sideLimits)}
+    />
+  ));
+}

@@ -8,6 +8,11 @@ export interface ListFilterDefinition {
   kind: ListFilterKind;
   /** The field's label (the range's legend). */
   label: TranslationKey;
+  /**
+   * A date range whose start may not be after today (spec operator §5, the operator's lists): its pickers then
+   * keep to core's `datePickerLimits` (start not after the end nor today, end not before the start).
+   */
+  isStartMaxToday?: boolean;
 }
 
 /** A list's filters by key (the key is also the table column it filters and the URL parameter). */

@@ -31,6 +31,8 @@ export interface ApplicationSelectionModalProps {
   onClear: () => void;
   /** Every selected package was sent to testing. */
   onAllSent: (outcome: ActionOutcome) => void;
+  /** Some were refused: the sent ones (package ids) leave the selection. */
+  onPartlySent: (sentIds: readonly string[]) => void;
   /** While a confirmation is open or an action runs (scans must not change the selection then). */
   onBusyChange: (isBusy: boolean) => void;
 }
@@ -46,7 +48,7 @@ export function ApplicationSelectionModal(props: ApplicationSelectionModalProps)
   const { selectedIds, rowsById, records } = props;
   const selected = useMemo(() => [...selectedIds].flatMap((id) => rowsById.get(id) ?? []), [selectedIds, rowsById]);
   const notFound = selectedIds.size - selected.length;
-  const actions = useApplicationActions({ selected, onAllSent: props.onAllSent });
+  const actions = useApplicationActions({ selected, onAllSent: props.onAllSent, onPartlySent: props.onPartlySent });
   const [isConfirming, setConfirming] = useState(false);
   const setConfirmOpen = (open: boolean) => {
     setConfirming(open);

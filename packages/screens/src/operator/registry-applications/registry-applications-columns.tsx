@@ -2,7 +2,15 @@
 // Ettevõte, Esitatud, Seisund). Module scope, as the DataTable asks; the headers are components
 // (columnHeader), so they follow a language switch.
 import type { PackageRecord } from '@epp/api/schemas';
-import { APPLICATIONS_HIDDEN_CONDITIONS, formatDisplayDate, type IsoDate, parseDisplayDate } from '@epp/core';
+import {
+  APPLICATIONS_HIDDEN_CONDITIONS,
+  appliedConditions,
+  formatDisplayDate,
+  type IsoDate,
+  type PackageCondition,
+  packageConditions,
+  parseDisplayDate,
+} from '@epp/core';
 import { createDataTableColumns } from '@epp/ui';
 import { ConditionIcons } from '@epp/widgets/condition-icons';
 import { columnHeader } from '../../kit';
@@ -17,6 +25,8 @@ export interface ApplicationRow {
   client: string;
   /** The submission day as an ISO date (sorted and filtered by day); '' when the API gave none. */
   submitted: IsoDate | '';
+  /** The conditions that apply (what the conditions filter matches). */
+  conditions: PackageCondition[];
   record: PackageRecord;
 }
 
@@ -28,6 +38,7 @@ export function applicationRows(records: readonly PackageRecord[]): ApplicationR
     name: record.name,
     client: record.client.name,
     submitted: submittedDay(record.date),
+    conditions: appliedConditions(packageConditions(record)),
     record,
   }));
 }
@@ -61,9 +72,11 @@ export const applicationColumns = col.columns([
       return day === '' ? '–' : formatDisplayDate(day);
     },
   }),
-  col.display({
-    id: 'conditions',
+  col.accessor('conditions', {
     header: columnHeader(HEADER.conditions),
+    filterFn: 'multiSelect',
+    // Filtered, not sorted: the header stays a plain header.
+    enableSorting: false,
     // Debt, unsubmitted reports and sync state; the two comment indicators are hidden here (no test yet).
     cell: ({ row }) => <ConditionIcons row={row.original.record} hide={APPLICATIONS_HIDDEN_CONDITIONS} />,
   }),

@@ -1,7 +1,7 @@
 import { useApplications } from '@epp/api/hooks';
-import { dateRangeProblems, PAGE_SIZE_OPTIONS } from '@epp/core';
+import { APPLICATIONS_HIDDEN_CONDITIONS, PAGE_SIZE_OPTIONS } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { Alert, FilterBar } from '@epp/ui';
+import { FilterBar } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { useCallback, useMemo, useState } from 'react';
 import {
@@ -9,7 +9,6 @@ import {
   defineListFilters,
   filterKindsOf,
   ListFilterFields,
-  rangeValueOf,
   ScreenLayout,
   useListUrlState,
   usePageAlerts,
@@ -17,6 +16,7 @@ import {
   useScannedDigitsRemoval,
   useToday,
 } from '../../kit';
+import { CONDITIONS_FILTER, useConditionOptions } from '../../registry/condition-filter';
 import { useOpenFromList, useRegistryArrivalNotice } from '../../registry/registry-navigation';
 import { REGISTRY_TABS } from '../../registry/registry-tabs';
 import { routes } from '../../routes/route-table';
@@ -34,7 +34,8 @@ const FILTERS = defineListFilters({
   ean: { kind: 'text', label: 'screens.operator.registry.columns.ean' },
   name: { kind: 'text', label: 'screens.operator.registry.columns.name' },
   client: { kind: 'text', label: 'screens.operator.registry.columns.client' },
-  submitted: { kind: 'dateRange', label: 'screens.operator.registry.columns.submitted' },
+  submitted: { kind: 'dateRange', label: 'screens.operator.registry.columns.submitted', isStartMaxToday: true },
+  conditions: CONDITIONS_FILTER,
 });
 const FILTER_KINDS = filterKindsOf(FILTERS);
 
@@ -75,14 +76,19 @@ function ApplicationsList() {
     defaultSort: APPLICATION_DEFAULT_SORT,
     pageSizeOptions: PAGE_SIZE_OPTIONS.lists,
   });
-  const query = useApplications();
-  const rows = useMemo(() => applicationRows(query.data ?? []), [query.data]);
-  const records = useMemo(() => rows.map((row) => row.record), [rows]);
-  const rowsById = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
-
+  // The Testing list's conditions without the last two (spec operator §2): an application has no test yet.
+  const conditionOptions = useConditionOptions(APPLICATIONS_HIDDEN_CONDITIONS);
+  const filterOptions = useMemo(() => ({ conditions: conditionOptions }), [conditionOptions]);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [isModalOpen, setModalOpen] = useState(false);
   const [isBusy, setBusy] = useState(false);
+  // Not fetched while 'Valitud näidised' is open (spec operator §8 "partial: list refreshes on modal close"):
+  // the modal works on the list it was opened on. A send or invoice makes the list stale, and it reloads as
+  // the modal closes.
+  const query = useApplications(undefined, { enabled: !isModalOpen });
+  const rows = useMemo(() => applicationRows(query.data ?? []), [query.data]);
+  const records = useMemo(() => rows.map((row) => row.record), [rows]);
+  const rowsById = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
 
   useApplicationScan({
     rows,
@@ -99,7 +105,8 @@ function ApplicationsList() {
     },
     [alerts],
   );
-  // Closing after a partial send: the list reloads and the selection keeps only what is still listed.
+  // Closing: the list, not fetched while the modal was open, reloads; after a partial send the selection then
+  // keeps only what is still listed.
   const closeModal = (outcomes: readonly ActionOutcome[]) => {
     setModalOpen(false);
     if (outcomes.length === 0) return;
@@ -115,17 +122,12 @@ function ApplicationsList() {
     () => (query.error ? failureText('screens.operator.registryApplications.loadError', query.error) : undefined),
     [query.error, failureText],
   );
-  const submitted = rangeValueOf(list.applied, 'submitted');
-  const dateOrderWrong = dateRangeProblems({ start: submitted.from, end: submitted.to }, today).includes(
-    'start-after-end',
-  );
 
   return (
     <>
       <FilterBar title={t('screens.operator.registry.searchTitle')} onClear={list.clear}>
-        <ListFilterFields filters={FILTERS} list={list} options={{}} today={today} />
+        <ListFilterFields filters={FILTERS} list={list} options={filterOptions} today={today} />
       </FilterBar>
-      {dateOrderWrong && <Alert tone="error" title={t('screens.operator.registry.dateOrder')} />}
       <ApplicationsTable
         rows={rows}
         applied={list.applied}
@@ -152,6 +154,10 @@ function ApplicationsList() {
           setSelectedIds(new Set());
           setModalOpen(false);
           alerts.show(outcome);
+        }}
+        onPartlySent={(sentIds) => {
+          const sent = new Set(sentIds);
+          setSelectedIds((current) => new Set([...current].filter((id) => !sent.has(id))));
         }}
         onBusyChange={setBusy}
       />

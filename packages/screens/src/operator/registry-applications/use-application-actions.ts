@@ -18,15 +18,17 @@ export type ActionOutcome = Omit<PageAlert, 'id' | 'onRetry' | 'body'>;
 export interface ApplicationActionsOptions {
   /** The selected applications found in the list, as they were when the action started. */
   selected: readonly ApplicationRow[];
-  /** Every package was sent: the list reloads (the call's invalidation) and the modal closes. */
+  /** Every package was sent: the modal closes (and the list reloads then). */
   onAllSent: (outcome: ActionOutcome) => void;
+  /** Some were refused: the ones sent (package ids) leave the selection; the modal stays open. */
+  onPartlySent: (sentIds: readonly string[]) => void;
 }
 
 /**
  * The applications modal's two actions (spec operator §7 send-to-testing, generate-invoice-in-nav; §8): each
  * runs once at a time (useSubmitOnce). Sending answers the packages it refused; the rest were sent.
  */
-export function useApplicationActions({ selected, onAllSent }: ApplicationActionsOptions) {
+export function useApplicationActions({ selected, onAllSent, onPartlySent }: ApplicationActionsOptions) {
   const sendToTesting = useSendToTesting();
   const generateInvoice = useGenerateApplicationInvoice();
   const [outcomes, setOutcomes] = useState<readonly ActionOutcome[]>([]);
@@ -46,6 +48,8 @@ export function useApplicationActions({ selected, onAllSent }: ApplicationAction
     }
     // The refusals first: they are what the operator must act on.
     setOutcomes(sent ? [failed, sent] : [failed]);
+    const refused = new Set(answer.errors.map((error) => String(error.id)));
+    onPartlySent(ids.filter((id) => !refused.has(id)));
   });
 
   const invoice = useSubmitOnce(async () => {

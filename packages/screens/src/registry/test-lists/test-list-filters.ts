@@ -1,14 +1,14 @@
 // The filters of the testing and retesting lists (operator spec §2): EAN, name, category, status (the list's
 // group only), client, package type, conditions (the five) and test result; matched client-side (§5).
 import { usePackageStatuses } from '@epp/api/hooks';
-import { PACKAGE_CONDITIONS, type PackageCondition } from '@epp/core';
-import { type TranslationKey, translationKey, useEppTranslation } from '@epp/i18n';
+import { useEppTranslation } from '@epp/i18n';
 import type { SelectOption } from '@epp/ui';
 import { statusLabelKey } from '@epp/widgets/status-badge';
 import { useMemo } from 'react';
 import { defineListFilters, filterKindsOf, type ListFilterOptions } from '../../kit/list-filters';
 import { useLoadFailureAlert } from '../../kit/page-alerts';
 import { uniqueOptions } from '../../packages/package-rows';
+import { CONDITIONS_FILTER, useConditionOptions } from '../condition-filter';
 import { REGISTRY_COLUMN_KEYS } from './test-list-columns';
 import type { TestListRow } from './test-list-rows';
 
@@ -20,19 +20,10 @@ export const TEST_LIST_FILTERS = defineListFilters({
   statusId: { kind: 'select', label: REGISTRY_COLUMN_KEYS.status },
   client: { kind: 'select', label: REGISTRY_COLUMN_KEYS.client },
   type: { kind: 'select', label: REGISTRY_COLUMN_KEYS.type },
-  conditions: { kind: 'multiSelect', label: REGISTRY_COLUMN_KEYS.conditions },
+  conditions: CONDITIONS_FILTER,
   testResult: { kind: 'select', label: REGISTRY_COLUMN_KEYS.testResult },
 });
 export const TEST_LIST_FILTER_KINDS = filterKindsOf(TEST_LIST_FILTERS);
-
-/** The conditions filter's options: Sünkroniseerimata, Esitamata aruanded, Võlgnevus, Testis tüüpkommentaare, … */
-export const CONDITION_OPTION_KEYS: Readonly<Record<PackageCondition, TranslationKey>> = {
-  unsynced: translationKey('screens.operator.registry.conditions.unsynced'),
-  unsubmittedReports: translationKey('screens.operator.registry.conditions.unsubmittedReports'),
-  debt: translationKey('screens.operator.registry.conditions.debt'),
-  typeComments: translationKey('screens.operator.registry.conditions.typeComments'),
-  comment: translationKey('screens.operator.registry.conditions.comment'),
-};
 
 const TEST_RESULTS = [
   ['1', 'OK'],
@@ -69,7 +60,7 @@ export function useTestListFilterOptions(
   }, [rows, statusIds, statuses.data]);
   return {
     ...data,
-    conditions: PACKAGE_CONDITIONS.map((condition) => ({ id: condition, label: t(CONDITION_OPTION_KEYS[condition]) })),
+    conditions: useConditionOptions(),
     testResult: TEST_RESULTS.map(([id, value]) => ({
       id,
       label: t(statusLabelKey('testResult', value) ?? REGISTRY_COLUMN_KEYS.testResult),
