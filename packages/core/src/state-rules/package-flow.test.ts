@@ -138,6 +138,47 @@ describe('the package flow', () => {
     expect(nextFlowState(registered, 'send-to-testing', 'operator').statusId).toBe(9);
   });
 
+  it('refuses steps a seeded or stale package cannot take, and says why', () => {
+    const base = { result: null, testedAt: false, everTested: true } as const;
+    // an open test on a status outside the rounds (history: 4 test failed) is not the partner's to submit
+    expect(flowRefusal({ ...base, statusId: 4, newestTest: 'untested' }, 'submit-test', 'partner')).toBe(
+      'wrong-status',
+    );
+    expect(flowRefusal({ ...base, statusId: 6, newestTest: 'confirmed' }, 'submit-test', 'partner')).toBe(
+      'missing-test',
+    );
+    expect(flowRefusal({ ...base, statusId: 6, newestTest: 'untested' }, 'submit-test', 'partner')).toBe(
+      'wrong-status',
+    );
+    // a measured result may be changed until it is confirmed: a first round's, and a retest's
+    expect(flowRefusal({ ...base, statusId: 10, newestTest: 'tested' }, 'submit-test', 'partner')).toBeNull();
+    const measuredRetest = { ...base, statusId: 6, newestTest: 'tested', testedAt: true } as const;
+    expect(flowRefusal(measuredRetest, 'submit-test', 'partner')).toBeNull();
+    // a measured test on a status that does not wait for confirmation, or nothing measured yet
+    expect(flowRefusal({ ...base, statusId: 3, newestTest: 'tested' }, 'confirm-test', 'operator')).toBe(
+      'wrong-status',
+    );
+    expect(flowRefusal({ ...base, statusId: 10, newestTest: 'untested' }, 'confirm-test', 'operator')).toBe(
+      'missing-test',
+    );
+    expect(flowRefusal({ ...base, statusId: 5, newestTest: 'confirmed' }, 'confirm-test', 'operator')).toBe(
+      'confirmed',
+    );
+    expect(flowRefusal({ ...base, statusId: 2, newestTest: 'none' }, 'submit-application', 'client')).toBeNull();
+    expect(flowRefusal({ ...base, statusId: 12, newestTest: 'none' }, 'submit-application', 'client')).toBe(
+      'wrong-status',
+    );
+    expect(() => nextFlowState(unsubmittedPackage(), 'register', 'operator')).toThrow(
+      /register refused \(wrong-status\)/,
+    );
+    const inTesting = nextFlowState(
+      nextFlowState(unsubmittedPackage(), 'submit-application', 'client'),
+      'send-to-testing',
+      'operator',
+    );
+    expect(() => nextFlowState(inTesting, 'submit-test', 'partner')).toThrow(/needs a result/);
+  });
+
   it('reads a package from its details', () => {
     const tests = [
       { tested_at: '2026-11-20T09:00:00Z', confirmed_at: null, status: 2 },

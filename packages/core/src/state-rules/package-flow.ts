@@ -70,6 +70,10 @@ export const ASSUMED_PACKAGE_FLOW_STATUSES: PackageFlowStatuses = {
 const first = (ids: readonly number[]) => ids[0] as number;
 const isIn = (state: PackageFlowState, ids: readonly number[]) => ids.includes(state.statusId);
 
+/** A measured retest waiting for the operator: the waiting status with tested_at (spec §4). */
+const retestWaits = (state: PackageFlowState, statuses: PackageFlowStatuses) =>
+  isIn(state, statuses.waiting) && state.testedAt;
+
 /** The statuses a package can be registered from (with a tested newest test). */
 function registrableStatuses(statuses: PackageFlowStatuses): readonly number[] {
   return [...statuses.testUnconfirmed, ...statuses.waiting, ...statuses.passed];
@@ -97,18 +101,13 @@ export function flowRefusal(
       return isIn(state, statuses.unsubmitted) ? 'wrong-status' : null;
     case 'submit-test':
       if (!open) return 'missing-test';
-      return isIn(state, statuses.inTesting) ||
-        isIn(state, statuses.inRetesting) ||
-        isIn(state, statuses.testUnconfirmed) ||
-        (isIn(state, statuses.waiting) && state.testedAt)
-        ? null
-        : 'wrong-status';
+      // a round's test, or a measured one not confirmed yet (the result may be changed until then)
+      if (isIn(state, [...statuses.inTesting, ...statuses.inRetesting, ...statuses.testUnconfirmed])) return null;
+      return retestWaits(state, statuses) ? null : 'wrong-status';
     case 'confirm-test':
       if (state.newestTest === 'confirmed') return 'confirmed';
       if (state.newestTest !== 'tested') return 'missing-test';
-      return isIn(state, statuses.testUnconfirmed) || (isIn(state, statuses.waiting) && state.testedAt)
-        ? null
-        : 'wrong-status';
+      return isIn(state, statuses.testUnconfirmed) || retestWaits(state, statuses) ? null : 'wrong-status';
     case 'register':
       if (!isIn(state, registrableStatuses(statuses))) return 'wrong-status';
       return state.newestTest === 'tested' || state.newestTest === 'confirmed' ? null : 'missing-test';
