@@ -139,35 +139,57 @@ describe('the package flow', () => {
   });
 
   it('refuses steps a seeded or stale package cannot take, and says why', () => {
-    const base = { result: null, testedAt: false, everTested: true } as const;
-    // an open test on a status outside the rounds (history: 4 test failed) is not the partner's to submit
-    expect(flowRefusal({ ...base, statusId: 4, newestTest: 'untested' }, 'submit-test', 'partner')).toBe(
-      'wrong-status',
-    );
-    expect(flowRefusal({ ...base, statusId: 6, newestTest: 'confirmed' }, 'submit-test', 'partner')).toBe(
-      'missing-test',
-    );
-    expect(flowRefusal({ ...base, statusId: 6, newestTest: 'untested' }, 'submit-test', 'partner')).toBe(
-      'wrong-status',
-    );
-    // a measured result may be changed until it is confirmed: a first round's, and a retest's
-    expect(flowRefusal({ ...base, statusId: 10, newestTest: 'tested' }, 'submit-test', 'partner')).toBeNull();
-    const measuredRetest = { ...base, statusId: 6, newestTest: 'tested', testedAt: true } as const;
-    expect(flowRefusal(measuredRetest, 'submit-test', 'partner')).toBeNull();
-    // a measured test on a status that does not wait for confirmation, or nothing measured yet
-    expect(flowRefusal({ ...base, statusId: 3, newestTest: 'tested' }, 'confirm-test', 'operator')).toBe(
-      'wrong-status',
-    );
-    expect(flowRefusal({ ...base, statusId: 10, newestTest: 'untested' }, 'confirm-test', 'operator')).toBe(
-      'missing-test',
-    );
-    expect(flowRefusal({ ...base, statusId: 5, newestTest: 'confirmed' }, 'confirm-test', 'operator')).toBe(
-      'confirmed',
-    );
-    expect(flowRefusal({ ...base, statusId: 2, newestTest: 'none' }, 'submit-application', 'client')).toBeNull();
-    expect(flowRefusal({ ...base, statusId: 12, newestTest: 'none' }, 'submit-application', 'client')).toBe(
-      'wrong-status',
-    );
+    const cases: Array<[string, Partial<PackageFlowState>, PackageFlowEvent, FlowRole, string | null]> = [
+      [
+        'an open test outside the rounds (4, history)',
+        { statusId: 4, newestTest: 'untested' },
+        'submit-test',
+        'partner',
+        'wrong-status',
+      ],
+      ['nothing open to submit', { statusId: 6, newestTest: 'confirmed' }, 'submit-test', 'partner', 'missing-test'],
+      [
+        'waiting with an open test but no round',
+        { statusId: 6, newestTest: 'untested' },
+        'submit-test',
+        'partner',
+        'wrong-status',
+      ],
+      [
+        'a first result changed before confirmation',
+        { statusId: 10, newestTest: 'tested' },
+        'submit-test',
+        'partner',
+        null,
+      ],
+      [
+        'a retest result changed before confirmation',
+        { statusId: 6, newestTest: 'tested', testedAt: true },
+        'submit-test',
+        'partner',
+        null,
+      ],
+      [
+        'a measured test not waiting for confirmation',
+        { statusId: 3, newestTest: 'tested' },
+        'confirm-test',
+        'operator',
+        'wrong-status',
+      ],
+      [
+        'nothing measured to confirm',
+        { statusId: 10, newestTest: 'untested' },
+        'confirm-test',
+        'operator',
+        'missing-test',
+      ],
+      ['confirmed already', { statusId: 5, newestTest: 'confirmed' }, 'confirm-test', 'operator', 'confirmed'],
+      ['a draft applied for', { statusId: 2, newestTest: 'none' }, 'submit-application', 'client', null],
+      ['applied for twice', { statusId: 12, newestTest: 'none' }, 'submit-application', 'client', 'wrong-status'],
+    ];
+    const base: PackageFlowState = { statusId: 0, newestTest: 'none', result: null, testedAt: false, everTested: true };
+    for (const [why, state, event, role, refusal] of cases)
+      expect(flowRefusal({ ...base, ...state }, event, role), why).toBe(refusal);
     expect(() => nextFlowState(unsubmittedPackage(), 'register', 'operator')).toThrow(
       /register refused \(wrong-status\)/,
     );
