@@ -62,6 +62,7 @@ export type EppMessages = {
       confirmFailed: string;
       methodMissing: string;
       contractCreation: string;
+      profileSave: string;
     };
     sales: {
       load: string;
