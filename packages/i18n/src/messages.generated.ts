@@ -407,6 +407,15 @@ export type EppMessages = {
         empty: string;
         pendingCaption: string;
         pendingLoadError: string;
+        columns: {
+          actions: string;
+        };
+        deleteLabel: string;
+        deleteTitle: string;
+        deleteText: string;
+        deleteConfirm: string;
+        deleted: string;
+        deleteFailed: string;
       };
       contractBanner: {
         noContract: {
