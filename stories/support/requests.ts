@@ -3,7 +3,9 @@
 import { http } from 'msw';
 import { userEvent } from 'storybook/test';
 
-export function requestCounter(method: 'get' | 'post' | 'put' | 'delete', path: string) {
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+export function requestCounter(method: Method, path: string) {
   let urls: URL[] = [];
   return {
     /** Put first in `parameters.msw.handlers`. */
@@ -15,6 +17,34 @@ export function requestCounter(method: 'get' | 'post' | 'put' | 'delete', path: 
     urls: () => urls,
     reset: () => {
       urls = [];
+    },
+  };
+}
+
+/**
+ * Notes the requests of several endpoints in the order they were sent, each with its JSON body (none for a GET
+ * or an empty body); like requestCounter it answers nothing, so the fixture handlers answer as usual.
+ */
+export function requestLog(routes: readonly (readonly [Method, string])[]) {
+  let entries: { method: Method; path: string; body: unknown }[] = [];
+  return {
+    /** Put first in `parameters.msw.handlers`. */
+    handlers: routes.map(([method, path]) =>
+      http[method](`*/${path}`, async ({ request }) => {
+        const entry = { method, path, body: undefined as unknown };
+        entries.push(entry); // in the order sent, before the body is read
+        entry.body = await request
+          .clone()
+          .json()
+          .catch(() => undefined);
+      }),
+    ),
+    /** `method path` of each request, in order. */
+    order: () => entries.map((entry) => `${entry.method} ${entry.path}`),
+    bodiesOf: (method: Method, path: string) =>
+      entries.filter((entry) => entry.method === method && entry.path === path).map((entry) => entry.body),
+    reset: () => {
+      entries = [];
     },
   };
 }

@@ -30,6 +30,7 @@ import { useEffect, useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProviders } from '../support/api-providers';
 import { press, settled } from '../support/interaction';
+import { requestLog } from '../support/requests';
 import { text } from '../support/text';
 
 // ---- Fixture data (Toomas Rebane, Metsa Mahlad OÜ: no contract yet) ---------------------------------------
@@ -480,6 +481,83 @@ export const WiredCreateContractError: Story = {
     await chooseAndSign('smartId');
     const message = text('errors.signing.contractCreation', { error: 'contract_template_missing' });
     await waitFor(() => expect(within(dialog()).getByText(message)).toBeVisible(), { timeout: 3000 });
+    await settled();
+  },
+};
+
+/** The requests of the save steps, in order, with their bodies. */
+const saveRequests = requestLog([
+  ['put', 'profile/user-data/'],
+  ['post', 'document/create-contract/'],
+  ['post', 'document/sign-contract/'],
+]);
+const NEW_LAST_NAME = 'Rebane-Kask';
+
+/** The wired modal with the story's args, on the story's handlers. */
+const renderWired: Story['render'] = (args) => {
+  const Wired = wired();
+  return <Wired {...asArgs(args)} />;
+};
+
+/** Types a new last name over the profile's one with the keyboard, then signs with Smart-ID. */
+async function editLastNameAndSign() {
+  const lastName = await screen.findByRole('textbox', {
+    name: new RegExp(`^${text('widgets.signingModal.fields.lastName')}`),
+  });
+  saveRequests.reset();
+  lastName.focus();
+  await userEvent.keyboard(`{Control>}a{/Control}${NEW_LAST_NAME}`);
+  await expect(lastName).toHaveValue(NEW_LAST_NAME);
+  await chooseAndSign('smartId');
+}
+
+/** A corrected personal field is saved (PUT profile/user-data/) before the contract is made from the profile. */
+export const WiredPersonalDataSaved: Story = {
+  args: wiredArgs,
+  parameters: { msw: { handlers: [...saveRequests.handlers, ...handlersFor(scenarios.clientNoContract)] } },
+  render: renderWired,
+  play: async ({ args }) => {
+    await editLastNameAndSign();
+    await waitFor(() => expect(asArgs(args).onSigned).toHaveBeenCalled(), { timeout: 4000 });
+    await expect(saveRequests.order()).toEqual([
+      'put profile/user-data/',
+      'post document/create-contract/',
+      'post document/sign-contract/',
+    ]);
+    await expect(saveRequests.bodiesOf('put', 'profile/user-data/')).toEqual([
+      {
+        first_name: toomas.first_name,
+        last_name: NEW_LAST_NAME,
+        phone: toomas.phone,
+        email: toomas.email,
+        profession: toomas.profession,
+      },
+    ]);
+    await settled();
+  },
+};
+
+/** Saving the corrected personal data fails: its reason, nothing signed, the typed value kept for a retry. */
+export const WiredPersonalDataSaveFails: Story = {
+  args: wiredArgs,
+  parameters: {
+    msw: {
+      handlers: [
+        ...saveRequests.handlers,
+        ...handlersFor(scenarios.clientNoContract, {
+          overrides: { updatePersonalProfile: serverError(400, 'invalid_email') },
+        }),
+      ],
+    },
+  },
+  render: renderWired,
+  play: async ({ args }) => {
+    await editLastNameAndSign();
+    const message = text('errors.signing.profileSave', { error: 'invalid_email' });
+    await waitFor(() => expect(within(dialog()).getByText(message)).toBeVisible(), { timeout: 3000 });
+    await expect(saveRequests.order()).toEqual(['put profile/user-data/']);
+    await expect(fieldNamed('widgets.signingModal.fields.lastName')).toHaveValue(NEW_LAST_NAME);
+    await expect(asArgs(args).onSigned).not.toHaveBeenCalled();
     await settled();
   },
 };

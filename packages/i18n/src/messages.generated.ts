@@ -62,6 +62,7 @@ export type EppMessages = {
       confirmFailed: string;
       methodMissing: string;
       contractCreation: string;
+      profileSave: string;
     };
     sales: {
       load: string;
@@ -406,6 +407,15 @@ export type EppMessages = {
         empty: string;
         pendingCaption: string;
         pendingLoadError: string;
+        columns: {
+          actions: string;
+        };
+        deleteLabel: string;
+        deleteTitle: string;
+        deleteText: string;
+        deleteConfirm: string;
+        deleted: string;
+        deleteFailed: string;
       };
       contractBanner: {
         noContract: {

@@ -1,7 +1,8 @@
-import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, never, scenarios, serverError, storeFor } from '@epp/fixtures';
 import { ApplicationsScreen } from '@epp/screens/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { press, settled, shown } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
 import { EAN_CELL, expectTableLoading, findTable, loaded } from '../../support/tables';
 import { text } from '../../support/text';
@@ -62,5 +63,79 @@ export const ServerError: Story = {
     const table = await findTable(PENDING, 10000);
     await within(table).findByRole('alert', undefined, { timeout: 10000 });
     await expect(within(table).getByRole('button', { name: text('common.actions.retry') })).toBeEnabled();
+  },
+};
+
+const fixturePackages = storeFor(scenarios.clientActiveContract).db.packages;
+
+/** The pending rows once loaded, and the first one's EAN, name and delete button (named by both). */
+async function firstPendingRow() {
+  const list = await loaded(PENDING, EAN_CELL, 10000);
+  const [, first] = within(list).getAllByRole('row');
+  if (!first) throw new Error('no pending row');
+  const ean = within(first).getByText(EAN_CELL).textContent ?? '';
+  const name = fixturePackages.find((row) => row.ean === ean)?.name ?? '';
+  const button = within(first).getByRole('button', {
+    name: text('screens.client.applications.deleteLabel', { name, ean }),
+  });
+  return { list, ean, name, button };
+}
+
+/**
+ * Deletes a package with the keyboard only: its row's delete button (Enter), the confirmation opens on "Tühista"
+ * (a hasty Enter deletes nothing), Tab to "Kustuta", Enter.
+ */
+async function deleteByKeyboard(button: HTMLElement) {
+  await press(button);
+  const dialog = await shown(
+    screen.findByRole('alertdialog', { name: text('screens.client.applications.deleteTitle') }),
+  );
+  await waitFor(() =>
+    expect(within(dialog).getByRole('button', { name: text('ui.confirmDialog.cancel') })).toHaveFocus(),
+  );
+  await userEvent.tab();
+  await expect(
+    within(dialog).getByRole('button', { name: text('screens.client.applications.deleteConfirm') }),
+  ).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+}
+
+/** A mistyped package is deleted from the pending application (keyboard only): the row is gone, a success shows. */
+export const DeletePackage: Story = {
+  play: async () => {
+    const { list, ean, name, button } = await firstPendingRow();
+    await deleteByKeyboard(button);
+    await waitFor(() => expect(within(list).queryByText(ean)).toBeNull());
+    await expect(within(list).getAllByRole('row')).toHaveLength(2);
+    await screen.findByText(text('screens.client.applications.deleted', { name, ean }));
+    // The deleted row's place: the next row's delete button has the focus.
+    const [, next] = within(list).getAllByRole('row');
+    await waitFor(() => expect(within(next as HTMLElement).getByRole('button')).toHaveFocus());
+    await settled();
+  },
+};
+
+/** The delete fails: the row stays, and the page says why. */
+export const DeletePackageFails: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenarios.clientActiveContract, {
+        overrides: { deletePackage: serverError(400, 'package_already_submitted') },
+      }),
+    },
+  },
+  play: async () => {
+    const { list, ean, button } = await firstPendingRow();
+    await deleteByKeyboard(button);
+    await screen.findByText(
+      text('screens.client.applications.deleteFailed', { error: 'package_already_submitted' }),
+      undefined,
+      { timeout: 10000 },
+    );
+    await expect(within(list).getByText(ean)).toBeVisible();
+    await expect(within(list).getAllByRole('row')).toHaveLength(3);
+    await waitFor(() => expect(button).toHaveFocus());
+    await settled();
   },
 };

@@ -16,6 +16,8 @@ export type EidOutcome = 'user-refused' | 'timeout' | 'not-a-client' | 'phone-un
 export type SigningFailure =
   /** document/create-contract/ failed: "Lepingu koostamine ebaõnnestus: {error}". */
   | { kind: 'contract-creation'; error: string }
+  /** PUT profile/user-data/ (the changed personal fields, saved first) failed: nothing was signed. */
+  | { kind: 'profile-save'; error: string }
   /** Preparing or polling a Mobile-ID / Smart-ID / ID-card signature ended without success. */
   | { kind: 'eid'; method: SignMethod; outcome: EidOutcome }
   /** The ID-card software refused (no card, no certificates, the user cancelled the PIN, ...). */

@@ -6,5 +6,6 @@ export * from './list-url-state';
 export * from './page-alerts';
 export * from './route-tabs';
 export * from './routes';
+export * from './row-confirmation';
 export * from './screen-layout';
 export * from './table';

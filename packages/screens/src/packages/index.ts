@@ -24,6 +24,7 @@ export {
 export {
   PendingApplicationTable,
   type PendingApplicationTableProps,
+  type PendingCellContext,
   type PendingRow,
 } from './pending-application-table';
 export { TestDisclosure, TestDisclosureList, type TestDisclosureProps } from './test-disclosure';

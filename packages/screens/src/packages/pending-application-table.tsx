@@ -1,5 +1,6 @@
 import type { usePendingApplication } from '@epp/api/hooks';
-import { createDataTableColumns, DataTable } from '@epp/ui';
+import { useEppTranslation } from '@epp/i18n';
+import { createDataTableColumns, DataTable, IconButton, TrashIcon, useCellContext } from '@epp/ui';
 import type { ReactNode } from 'react';
 import { columnHeader } from '../kit/table';
 import { eanColumn, unbrokenCell, volumeColumn, weightColumn } from './package-cells';
@@ -12,7 +13,7 @@ const col = createDataTableColumns<PendingRow>();
 
 // The fields of a pending application row as spec client §3 lists them: EAN, EAN type, name, category, type,
 // volume, weight, colour.
-const pendingColumns = col.columns([
+const fieldColumns = [
   col.accessor('EAN', eanColumn),
   col.accessor('EAN_type', { header: columnHeader(PACKAGE_COLUMN_KEYS.eanType), sortFn: 'text', cell: unbrokenCell }),
   col.accessor('name', { header: columnHeader(PACKAGE_SHORT_HEADER_KEYS.name), sortFn: 'text' }),
@@ -21,6 +22,40 @@ const pendingColumns = col.columns([
   col.accessor((row) => Number(row.volume), volumeColumn),
   col.accessor('weight', weightColumn),
   col.accessor('color', { header: columnHeader(PACKAGE_COLUMN_KEYS.color), sortFn: 'text' }),
+];
+const pendingColumns = col.columns(fieldColumns);
+
+/** The DataTable's `cellContext` of a pending application the client may change: what a row's delete does. */
+export interface PendingCellContext {
+  /** The row's delete button was pressed (the screen asks first: DELETE package/{id}/, spec §7). */
+  onDelete: (row: PendingRow, trigger: Element | null) => void;
+}
+
+function DeleteCell({ row }: { row: PendingRow }) {
+  const { t } = useEppTranslation();
+  const context = useCellContext<PendingCellContext>();
+  if (!context) return null;
+  return (
+    <IconButton
+      size="sm"
+      data-pending-delete=""
+      aria-label={t('screens.client.applications.deleteLabel', { name: row.name, ean: row.EAN })}
+      onPress={() => context.onDelete(row, document.activeElement)}
+    >
+      <TrashIcon />
+    </IconButton>
+  );
+}
+
+/** The same columns with a delete button per row. */
+const deletableColumns = col.columns([
+  ...fieldColumns,
+  col.display({
+    id: 'actions',
+    header: columnHeader('screens.client.applications.columns.actions'),
+    meta: { width: '110px', align: 'end' },
+    cell: ({ row }) => <DeleteCell row={row.original} />,
+  }),
 ]);
 
 export interface PendingApplicationTableProps {
@@ -32,6 +67,8 @@ export interface PendingApplicationTableProps {
   isLoading?: boolean;
   error?: ReactNode;
   onRetry?: () => void;
+  /** Each row gets a delete button doing this (the client's pending application); none without it. */
+  cellContext?: PendingCellContext;
 }
 
 /**
@@ -46,13 +83,15 @@ export function PendingApplicationTable({
   isLoading,
   error,
   onRetry,
+  cellContext,
 }: PendingApplicationTableProps) {
   return (
     <DataTable
       caption={caption}
       isCaptionHidden={isCaptionHidden}
       data={rows}
-      columns={pendingColumns}
+      columns={cellContext ? deletableColumns : pendingColumns}
+      cellContext={cellContext}
       getRowId={(row) => String(row.id)}
       getRowLabel={(row) => row.EAN}
       isLoading={isLoading}

@@ -16,12 +16,18 @@ import {
   useSignIdCard,
   useSignMobile,
   useSignSmart,
+  useUpdatePersonalProfile,
 } from '@epp/api/hooks';
 import { type ContractFormValues, OPERATOR_LINKS, type SignMethod } from '@epp/core';
 import { useInterfaceLanguage } from '@epp/i18n';
 import { useEffect, useState } from 'react';
 import { useErrorText } from '../error-text';
-import { companyDetailsFill, contractBody, contractFormFromProfiles } from './contract-profile-values';
+import {
+  companyDetailsFill,
+  contractBody,
+  contractFormFromProfiles,
+  personalProfileUpdate,
+} from './contract-profile-values';
 import type { IdCardAdapter } from './id-card-adapter';
 import { STATUS_MODE } from './signing-messages';
 import { SigningModal } from './signing-modal';
@@ -52,12 +58,6 @@ export interface ApiSigningModalProps {
   intervalMs?: number;
 }
 
-/**
- * The SigningModal wired to @epp/api: the form starts from the personal and company profiles; Sign saves
- * the contract (document/create-contract/, 208 → onAlreadyExists; then document/sign-contract/ with the
- * URL), starts dokobit/sign/{method} (the operator: sign-container with the contract id), shows the control
- * code and polls dokobit/digital-sign/status/ every second; success → onSigned(after).
- */
 /** The loads the form starts from: still loading, the first failure (with a retry of every failed one), or ready. */
 function prefillOf(
   loads: readonly { isPending: boolean; error: unknown; refetch: () => unknown }[],
@@ -74,6 +74,14 @@ function prefillOf(
   return loads.some((load) => load.isPending) ? { status: 'loading' } : null;
 }
 
+/**
+ * The SigningModal wired to @epp/api: the form starts from the personal and company profiles; Sign saves the
+ * personal fields when they were changed (PUT profile/user-data/: the contract is made from the saved profile; a
+ * failure stops there and the form keeps what was typed), then the contract (document/create-contract/, 208 →
+ * onAlreadyExists; then document/sign-contract/ with the URL), starts dokobit/sign/{method} (the operator:
+ * sign-container with the contract id), shows the control code and polls dokobit/digital-sign/status/ every
+ * second; success → onSigned(after).
+ */
 export function ApiSigningModal({
   isOpen,
   onClose,
@@ -105,6 +113,7 @@ export function ApiSigningModal({
   const [query, setQuery] = useState('');
   const hits = useSearchCompanies({ params: { query } }, { enabled: query !== '' });
   const [chosenCompanyBoardMember, setBoardMember] = useState<boolean | null>(null);
+  const updatePersonal = useUpdatePersonalProfile();
   const createContract = useCreateContract();
   const signContract = useSignContract();
   const start = {
@@ -119,6 +128,11 @@ export function ApiSigningModal({
     ...(isOperator
       ? {}
       : {
+          // The contract is made from the saved profile: a corrected personal field is saved first.
+          saveProfile: async (values) => {
+            const body = personalProfileUpdate(values, personal.data);
+            if (body) await updatePersonal.mutateAsync({ body });
+          },
           save: async (values) => {
             const created = await createContract.mutateAsync({ body: contractBody(values) });
             if (created.status === 208) return 'already-exists';

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CONTRACT_FORM } from './contract-form-values';
-import { companyDetailsFill, contractBody, contractFormFromProfiles } from './contract-profile-values';
+import {
+  companyDetailsFill,
+  contractBody,
+  contractFormFromProfiles,
+  personalProfileUpdate,
+} from './contract-profile-values';
 
 const personal = {
   first_name: 'Mari',
@@ -63,6 +68,29 @@ describe('contractBody', () => {
       zip_code: '10416',
       city: 'Tallinn',
     });
+  });
+});
+
+describe('personalProfileUpdate', () => {
+  const values = { ...EMPTY_CONTRACT_FORM, ...contractFormFromProfiles(personal, company) };
+
+  it('sends the whole personal section, trimmed, when a field changed', () => {
+    expect(personalProfileUpdate({ ...values, lastName: ' Kask ' }, personal)).toEqual({
+      ...personal,
+      last_name: 'Kask',
+    });
+  });
+
+  it('sends nothing for the profile as loaded; any personal field is a change', () => {
+    expect(personalProfileUpdate(values, personal)).toBeNull();
+    expect(personalProfileUpdate({ ...values, companyName: 'Muu OÜ' }, personal)).toBeNull();
+    for (const field of ['firstName', 'lastName', 'phone', 'profession', 'email'] as const)
+      expect(personalProfileUpdate({ ...values, [field]: 'uus' }, personal)).not.toBeNull();
+  });
+
+  it('sends a filled form when no profile was loaded', () => {
+    expect(personalProfileUpdate(values, undefined)).toEqual(personal);
+    expect(personalProfileUpdate(EMPTY_CONTRACT_FORM, undefined)).toBeNull();
   });
 });
 

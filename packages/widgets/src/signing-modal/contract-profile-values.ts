@@ -19,6 +19,30 @@ export function contractBody(values: ContractFormValues) {
   };
 }
 
+/** The body of PUT profile/user-data/ from the form's personal fields (the whole section, as the profile saves it). */
+function personalProfileBody(values: ContractFormValues): PersonalProfile {
+  return {
+    first_name: values.firstName.trim(),
+    last_name: values.lastName.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    profession: values.profession.trim(),
+  };
+}
+
+/**
+ * The body of PUT profile/user-data/ when the form's personal fields differ from the saved profile (they are
+ * saved before the contract is made from it), or null when nothing changed.
+ */
+export function personalProfileUpdate(
+  values: ContractFormValues,
+  saved: PersonalProfile | undefined,
+): PersonalProfile | null {
+  const body = personalProfileBody(values);
+  const changed = (Object.keys(body) as (keyof PersonalProfile)[]).some((key) => body[key] !== (saved?.[key] ?? ''));
+  return changed ? body : null;
+}
+
 /** The form's starting values from the personal and company profiles (a missing value is empty). */
 export function contractFormFromProfiles(
   personal: PersonalProfile | undefined,

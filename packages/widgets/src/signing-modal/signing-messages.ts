@@ -31,6 +31,8 @@ export function failureText(failure: SigningFailure, uiLanguage: string): Failur
   switch (failure.kind) {
     case 'contract-creation':
       return { key: 'errors.signing.contractCreation', params: { error: failure.error } };
+    case 'profile-save':
+      return { key: 'errors.signing.profileSave', params: { error: failure.error } };
     case 'eid':
       return failure.outcome === 'failed'
         ? { key: METHOD_FAILED[failure.method] }

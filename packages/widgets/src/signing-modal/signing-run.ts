@@ -49,6 +49,14 @@ export async function runSignature<V>(
   const cardFailure = (error: unknown): SigningFailure => ({ kind: 'id-card', code: raisedIdCardCode(error) });
   try {
     if (calls.save && !saved.current) {
+      if (calls.saveProfile) {
+        const saveProfile = calls.saveProfile;
+        await step(
+          () => saveProfile(values, signal),
+          (error) => ({ kind: 'profile-save', error: text(error) }),
+        );
+        if (signal.aborted) return;
+      }
       const result = await step(
         () => calls.save?.(values, signal) ?? Promise.resolve('saved' as const),
         (error) => ({ kind: 'contract-creation', error: text(error) }),

@@ -60,6 +60,29 @@ describe('useSigningFlow', () => {
     expect(steps.prepare).toHaveBeenCalledTimes(2);
   });
 
+  it('saves the profile before the contract; a failed profile save stops there, and a retry saves it again', async () => {
+    const order: string[] = [];
+    const steps = stepsWith({
+      saveProfile: vi
+        .fn<NonNullable<SigningSteps<Values>['saveProfile']>>()
+        .mockRejectedValueOnce(new Error('invalid_email'))
+        .mockImplementation(async () => void order.push('profile')),
+      save: vi.fn<NonNullable<SigningSteps<Values>['save']>>(async () => {
+        order.push('contract');
+        return 'saved';
+      }),
+    });
+    const { result } = render(steps);
+    act(() => result.current.submit({ valid: true, method: 'smart-id', values }));
+    await waitFor(() => expect(result.current.state.status).toBe('failed'));
+    expect(result.current.state).toMatchObject({ failure: { kind: 'profile-save', error: 'invalid_email' } });
+    expect(steps.save).not.toHaveBeenCalled();
+    expect(steps.prepare).not.toHaveBeenCalled();
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.state.status).toBe('succeeded'));
+    expect(order).toEqual(['profile', 'contract']);
+  });
+
   it('signs again after a cancel, though the cancelled step never ends', async () => {
     const never = new Promise<Started>(() => undefined);
     const steps = stepsWith({

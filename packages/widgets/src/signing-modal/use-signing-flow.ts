@@ -21,6 +21,11 @@ const loadSignatureRun = () => {
 
 /** What the flow asks the server; the wired modals and the login screens give their own calls. */
 export interface SigningSteps<V> {
+  /**
+   * Saves the user's own data before the contract is made from it (profile/user-data/), when the form changed
+   * it; reject with the error text (nothing is signed then).
+   */
+  saveProfile?: (values: V, signal: AbortSignal) => Promise<void>;
   /** Saves the contract data first (create-contract, sign-contract); reject with the error text. */
   save?: (values: V, signal: AbortSignal) => Promise<'saved' | 'already-exists'>;
   /** Starts the signature: Mobile-ID / Smart-ID answer the control code; ID-card the hash to sign (base64). */
@@ -50,7 +55,7 @@ export interface UseSigningFlowOptions<V> {
   idCard?: IdCardAdapter;
   /** The status poll interval; the spec's 1000 ms by default. */
   intervalMs?: number;
-  /** How the save step's error reads in "Lepingu koostamine ebaõnnestus: {error}". */
+  /** How the save steps' errors read in "Lepingu koostamine ebaõnnestus: {error}" (and the profile's). */
   errorText?: (error: unknown) => string;
 }
 

@@ -2,9 +2,9 @@
 // unsubmitted one (the modal; a success alert on the list when it closes); focus goes back to the row's menu
 // button when the modal closes.
 import { message } from '@epp/i18n';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePageAlerts } from '../../kit';
+import { usePageAlerts, useReturnFocus } from '../../kit';
 import {
   type RpetImportRequest,
   type RpetListCellContext,
@@ -20,14 +20,7 @@ export function useRpetListActions() {
   const alerts = usePageAlerts();
   const downloads = useRpetDownloads();
   const [importing, setImporting] = useState<RpetImportRequest | null>(null);
-  const trigger = useRef<Element | null>(null);
-
-  const restoreFocus = () => {
-    const element = trigger.current;
-    requestAnimationFrame(() => {
-      if (element instanceof HTMLElement && element.isConnected) element.focus();
-    });
-  };
+  const { remember, restoreFocus } = useReturnFocus();
 
   const onAction = (row: RpetListRow, action: RpetRowAction) => {
     const { report } = row;
@@ -39,9 +32,7 @@ export function useRpetListActions() {
   const cellContext: RpetListCellContext = {
     actionsOf: (row) => rpetRowActions(row.report, 'client'),
     onAction,
-    onTrigger: (element) => {
-      trigger.current = element;
-    },
+    onTrigger: remember,
   };
 
   return {

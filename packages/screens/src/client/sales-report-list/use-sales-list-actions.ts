@@ -5,9 +5,9 @@ import { useCreateSalesRepair, useDeleteSalesRepair, useExportSalesRepair, useEx
 import type { Period } from '@epp/core';
 import { useSubmitOnce } from '@epp/ui';
 import { failureMessage } from '@epp/widgets/error-text';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePageAlerts } from '../../kit';
+import { usePageAlerts, useRowConfirmation } from '../../kit';
 import {
   type ImportRequest,
   type SalesListCellContext,
@@ -27,16 +27,15 @@ export function useSalesListActions(currentPeriod: Period) {
   const createRepair = useCreateSalesRepair();
   const deleteRepair = useDeleteSalesRepair();
   const [importing, setImporting] = useState<ImportRequest | null>(null);
-  const [deleting, setDeleting] = useState<SalesListRow | null>(null);
-  // The menu or button a dialog was opened from: focus goes back to it when the dialog closes.
-  const trigger = useRef<Element | null>(null);
-
-  const restoreFocus = () => {
-    const element = trigger.current;
-    requestAnimationFrame(() => {
-      if (element instanceof HTMLElement && element.isConnected) element.focus();
-    });
-  };
+  // The repair deletion; the menu or button a dialog was opened from gets the focus back when it closes.
+  const deletion = useRowConfirmation<SalesListRow>(async (row) => {
+    try {
+      await deleteRepair.mutateAsync({ params: { id: row.original.id } });
+      showSalesListNotice(alerts, { kind: 'repairDeleted', period: row.period });
+    } catch (error) {
+      alerts.error(failureMessage('screens.client.salesReports.deleteRepairFailed', error));
+    }
+  });
 
   const exportTemplate = useSubmitOnce(async (originalId: number, isRepair: boolean) => {
     try {
@@ -78,7 +77,7 @@ export function useSalesListActions(currentPeriod: Period) {
         void addRepair.run(id);
         return;
       case 'delete-repair':
-        setDeleting(row);
+        deletion.ask(row);
         return;
     }
   };
@@ -86,9 +85,7 @@ export function useSalesListActions(currentPeriod: Period) {
   const cellContext: SalesListCellContext = {
     actionsOf: (row) => salesRowActions(row, currentPeriod),
     onAction,
-    onTrigger: (element) => {
-      trigger.current = element;
-    },
+    onTrigger: deletion.remember,
   };
 
   return {
@@ -97,7 +94,7 @@ export function useSalesListActions(currentPeriod: Period) {
     importing,
     closeImport: () => {
       setImporting(null);
-      restoreFocus();
+      deletion.restoreFocus();
     },
     onImported: (request: ImportRequest) => {
       setImporting(null);
@@ -108,20 +105,8 @@ export function useSalesListActions(currentPeriod: Period) {
     },
     exportTemplate: (request: ImportRequest) => void exportTemplate.run(request.originalId, request.isRepair),
     /** The repair row whose deletion is being confirmed. */
-    deleting,
-    closeDelete: () => {
-      setDeleting(null);
-      restoreFocus();
-    },
-    confirmDelete: async () => {
-      if (!deleting) return;
-      const period = deleting.period;
-      try {
-        await deleteRepair.mutateAsync({ params: { id: deleting.original.id } });
-        showSalesListNotice(alerts, { kind: 'repairDeleted', period });
-      } catch (error) {
-        alerts.error(failureMessage('screens.client.salesReports.deleteRepairFailed', error));
-      }
-    },
+    deleting: deletion.subject,
+    closeDelete: deletion.close,
+    confirmDelete: deletion.confirm,
   };
 }

@@ -1,0 +1,1 @@
+export { useReturnFocus, useRowConfirmation } from './use-row-confirmation';
