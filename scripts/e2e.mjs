@@ -50,17 +50,25 @@ async function browserFor() {
  * A page that records console errors and page errors; `done()` throws if there were any. A journey that makes
  * the server refuse something on purpose names the console error the browser logs for it in
  * `expectedConsoleErrors` (one pattern per refusal): each pattern excuses exactly one matching error, and a
- * pattern no error matched fails `done()` too, so the refusal must really have happened.
+ * pattern no error matched fails `done()` too, so the refusal must really have happened. Where the number of
+ * refusals is the page's business (every query in flight when the server ends the session answers 401),
+ * `repeatedConsoleErrors`: each pattern excuses any number of matching errors, and must match at least one.
  */
-async function openPage(browser, baseUrl, { expectedConsoleErrors = [] } = {}) {
+async function openPage(browser, baseUrl, { expectedConsoleErrors = [], repeatedConsoleErrors = [] } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl });
   if (clockShiftMs) await context.addInitScript(shiftPageClock, clockShiftMs);
   const page = await context.newPage();
   page.setDefaultTimeout(TIMEOUT);
   const problems = [];
   const expected = [...expectedConsoleErrors];
+  const repeated = new Set(repeatedConsoleErrors);
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
+    const again = repeatedConsoleErrors.find((pattern) => pattern.test(message.text()));
+    if (again) {
+      repeated.delete(again);
+      return;
+    }
     const excused = expected.findIndex((pattern) => pattern.test(message.text()));
     if (excused === -1) problems.push(`console error on ${page.url()}: ${message.text()}`);
     else expected.splice(excused, 1);
@@ -71,7 +79,7 @@ async function openPage(browser, baseUrl, { expectedConsoleErrors = [] } = {}) {
     page,
     async done() {
       await context.close();
-      for (const pattern of expected) problems.push(`expected console error never came: ${pattern}`);
+      for (const pattern of [...expected, ...repeated]) problems.push(`expected console error never came: ${pattern}`);
       if (problems.length) throw new Error(problems.join('\n'));
     },
   };

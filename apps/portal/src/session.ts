@@ -20,10 +20,22 @@ export function useSessionToken(): string | null {
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
+/** The server ended the last session (not the user): until a new login, every way to /login says so. */
+let endedByServer = false;
 
 /** Given to createApiClient as `onSessionEnd`. */
 export function announceSessionEnd(): void {
+  endedByServer = true;
   for (const listener of listeners) listener();
+}
+
+/**
+ * The state of a redirect to /login for want of a session. The client clears the token before it announces the
+ * end, so a signed-in route may redirect on its own (its render follows the announcement, its redirect may land
+ * after ours): it carries the message too, or the spec's "Ootamatu viga ..." would be lost to that race.
+ */
+export function loginStateWithoutSession(from: string): LoginLocationState {
+  return endedByServer ? { from, sessionEnded: true } : { from };
 }
 
 /** Where the message of a forced log out travels: the login page reads it from the location state. */
@@ -36,6 +48,15 @@ export interface LoginLocationState {
 export function SessionEndRedirect() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { session } = useApiClient();
+  // a new login starts over: the message belongs to the session that ended
+  useEffect(
+    () =>
+      session.subscribe((token) => {
+        if (token !== null) endedByServer = false;
+      }),
+    [session],
+  );
   useEffect(() => {
     const onEnd = () => {
       queryClient.clear();

@@ -10,7 +10,7 @@ import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { LandingRoute } from './landing-route';
 import { signedInTextAreas } from './language';
 import { Loading } from './loading';
-import { useSessionToken } from './session';
+import { loginStateWithoutSession, useSessionToken } from './session';
 
 // The shell (sidebar, header, role selector, bell) loads with the first signed-in page, not with /login.
 const SignedInPage = lazy(() => import('./signed-in-page'));
@@ -26,7 +26,8 @@ function PathRoute({ path }: { path: string }) {
   const token = useSessionToken();
   const location = useLocation();
   const params = useParams();
-  if (!token) return <Navigate to={routes.public.login.to()} replace state={{ from: location.pathname }} />;
+  if (!token)
+    return <Navigate to={routes.public.login.to()} replace state={loginStateWithoutSession(location.pathname)} />;
   const entries = routeTable.filter((entry) => entry.path === path);
   return (
     <Suspense fallback={<Loading />}>
