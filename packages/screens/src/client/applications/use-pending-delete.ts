@@ -7,7 +7,7 @@ import { useDeletePackage } from '@epp/api/hooks';
 import { message } from '@epp/i18n';
 import { failureMessage } from '@epp/widgets/error-text';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { usePageAlerts, useRowConfirmation } from '../../kit';
+import { focusInPlace, placeAmong, usePageAlerts, useRowConfirmation } from '../../kit';
 import type { PendingCellContext, PendingRow } from '../../packages';
 
 const ALERT_ID = 'pending-delete';
@@ -37,16 +37,12 @@ export function usePendingDelete(
   useEffect(() => {
     if (deleted === null || rows.some((row) => row.id === deleted)) return;
     setDeleted(null);
-    const buttons = [...(page.current?.querySelectorAll<HTMLElement>(DELETE_BUTTONS) ?? [])];
-    const next = buttons[Math.min(place.current, buttons.length - 1)];
-    if (next) next.focus();
-    else fallbackFocus();
+    focusInPlace(page, DELETE_BUTTONS, place.current, fallbackFocus);
   }, [deleted, rows, page, fallbackFocus]);
 
   const cellContext: PendingCellContext = {
     onDelete: (row, trigger) => {
-      const buttons = [...(page.current?.querySelectorAll(DELETE_BUTTONS) ?? [])];
-      place.current = Math.max(trigger ? buttons.indexOf(trigger) : 0, 0);
+      place.current = placeAmong(page, DELETE_BUTTONS, trigger);
       deletion.ask(row, trigger);
     },
   };

@@ -6,7 +6,7 @@ import { useDeleteNotification, useMarkNotificationRead } from '@epp/api/hooks';
 import { message, useEppTranslation } from '@epp/i18n';
 import { announce, useSubmitOnce } from '@epp/ui';
 import { type RefObject, useEffect, useRef } from 'react';
-import { usePageAlerts } from '../../kit';
+import { focusInPlace, placeAmong, usePageAlerts } from '../../kit';
 import type { NotificationCellContext, NotificationRow } from './notifications-columns';
 
 const FAILURE_ALERT = 'notification-action';
@@ -31,10 +31,7 @@ export function useNotificationActions(
     const row = rows.find((candidate) => candidate.id === pending.id);
     if (row && (pending.kind === 'delete' || !row.isSeen)) return;
     acting.current = null;
-    const buttons = [...(page.current?.querySelectorAll<HTMLElement>(DELETE_BUTTONS) ?? [])];
-    const next = buttons[Math.min(pending.index, buttons.length - 1)];
-    if (next) next.focus();
-    else fallbackFocus();
+    focusInPlace(page, DELETE_BUTTONS, pending.index, fallbackFocus);
   }, [rows, page, fallbackFocus]);
 
   const act = useSubmitOnce(async (kind: 'read' | 'delete', row: NotificationRow) => {
@@ -53,12 +50,7 @@ export function useNotificationActions(
   const start = (kind: 'read' | 'delete', row: NotificationRow) => {
     if (act.isPending) return;
     // The row's place as drawn (the table may be sorted otherwise than the answer): that of the pressed control.
-    const drawnRow = document.activeElement?.closest('tr');
-    const buttons = [...(page.current?.querySelectorAll(DELETE_BUTTONS) ?? [])];
-    const index = Math.max(
-      buttons.findIndex((button) => drawnRow?.contains(button)),
-      0,
-    );
+    const index = placeAmong(page, DELETE_BUTTONS, document.activeElement?.closest('tr'));
     acting.current = { id: row.id, index, kind };
     void act.run(kind, row);
   };
