@@ -50,7 +50,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
         [...document.querySelectorAll('li')].some((li) => li.innerText.includes(label) && li.innerText !== old),
       [et.widgets.reportHeader.totals.totalRecycledPercentage, before],
     );
-    await page.waitForTimeout(400); // the demo saves its data 250 ms after the last change
+    // the reload's pagehide makes the demo write its data at once (fixtures/src/demo/worker.ts)
     await page.reload();
     const again = page.getByRole('spinbutton', { name: startsWith(prefix(detail.percentageLabel)) }).first();
     await page.waitForFunction((element) => element.value === '45,5', await again.elementHandle());
@@ -75,10 +75,15 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
       const field = fields.nth(index);
       if ((await field.inputValue()) !== '') continue;
       await field.fill('20');
+      // the line's save (PUT rpet-reports/{id}/lines/{lineId}/) has answered before the next field or the submit
+      const saved = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'PUT' && /\/rpet-reports\/\d+\/lines\/\d+\/$/.test(response.url()),
+      );
       await field.press('Tab');
+      await saved;
       await page.waitForFunction((element) => element.value === '20', await field.elementHandle());
     }
-    await page.waitForTimeout(300); // the last save's answer
     await page.getByRole('button', { name: exact(detail.submit) }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await dialog.getByRole('button', { name: exact(detail.submit) }).click();
@@ -87,7 +92,6 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
   });
 
   await step('after a reload the report is still submitted', async () => {
-    await page.waitForTimeout(400);
     await page.reload();
     await page.getByText(detail.readOnlySubmitted).waitFor();
     await page.getByRole('button', { name: exact(detail.submit) }).waitFor({ state: 'detached' });
