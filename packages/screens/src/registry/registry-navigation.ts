@@ -61,5 +61,5 @@ export function clientDebtsPath(clientId: number): string {
  * parameter; the API's `client_id`).
  */
 export function clientSalesReportsPath(clientId: number): string {
-  return `${routes.operator.salesReports.to()}?${new URLSearchParams({ client: String(clientId) })}`;
+  return routes.operator.salesReports.to({ client: clientId });
 }

@@ -43,10 +43,34 @@ export interface ScreenRoute<P extends string = string, I extends string = strin
   title: readonly TranslationKey[];
   /** The sidebar entry this page belongs to. */
   section?: NavSection;
-  /** The address of this route for the given parameters: `salesReport.to({ id: 12 })` → `/reports/sale/12`. */
-  to: (...params: RouteParamName<P> extends never ? [] : [RouteParams<P>]) => string;
+  /**
+   * The address of this route for the given parameters and search parameters:
+   * `salesReport.to({ id: 12 })` → `/reports/sale/12`; `salesReports.to({ client: 5 })` → `/reports/sales?client=5`.
+   */
+  to: (
+    ...args: RouteParamName<P> extends never ? [search?: RouteSearch] : [params: RouteParams<P>, search?: RouteSearch]
+  ) => string;
   /** An alias: the address opens this route's target instead (`/reports` → `/reports/sales`). */
   redirectTo?: string;
+}
+
+/**
+ * A route's search parameters: a value left out (undefined) is not written, so a caller passes its optional
+ * filters as they are. A string (`location.search`) or URLSearchParams is taken as it is.
+ */
+export type RouteSearch = Readonly<Record<string, string | number | boolean | undefined>> | URLSearchParams | string;
+
+/** `?a=1&b=2`, or '' when there is nothing to write. */
+export function searchString(search: RouteSearch | undefined): string {
+  if (search === undefined) return '';
+  const params =
+    typeof search === 'string' || search instanceof URLSearchParams
+      ? new URLSearchParams(search)
+      : new URLSearchParams(
+          Object.entries(search).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+        );
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
 /** Fills a path pattern's parameters (URI-encoded). */
@@ -56,6 +80,18 @@ export function fillPath(path: string, params: Readonly<Record<string, string | 
     if (value === undefined) throw new Error(`${path}: the parameter "${name}" is missing`);
     return encodeURIComponent(String(value));
   });
+}
+
+/** `to` of a path: its parameters first when the path has any, then the search parameters. */
+function hrefOf(path: string) {
+  const hasParams = path.includes(':');
+  return (...args: unknown[]) => {
+    const [params, search] = hasParams ? args : [undefined, args[0]];
+    return (
+      fillPath(path, params as Readonly<Record<string, string | number>> | undefined) +
+      searchString(search as RouteSearch | undefined)
+    );
+  };
 }
 
 interface RouteInit<P extends string, I extends string> {
@@ -74,10 +110,7 @@ export function defineRoute<const P extends string, const I extends string>({
   return {
     ...init,
     title,
-    to: ((params?: Readonly<Record<string, string | number>>) => fillPath(init.path, params)) as ScreenRoute<
-      P,
-      I
-    >['to'],
+    to: hrefOf(init.path) as ScreenRoute<P, I>['to'],
   };
 }
 
