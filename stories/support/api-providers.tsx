@@ -4,6 +4,9 @@
 // A story about what a login recorded (how the user logged in, the login's certificate) passes `login`: the
 // story then has a session of its own, started the way a login starts one (`session.start` with the facts),
 // kept in memory so it never leaks into another story. Without it the client keeps the browser's store.
+//
+// No call deadline here (`timeoutMs: null`): a Loading story's never-answered call must stay loading for as long as
+// a designer looks at it, not turn into the portal's timeout error after 30 s.
 import { ApiClientProvider, createApiClient, createSessionStore, memoryStorage } from '@epp/api';
 import type { LoginFacts } from '@epp/core';
 import { FIXTURE_SESSION_KEY } from '@epp/fixtures';
@@ -14,12 +17,14 @@ import { type ReactNode, useState } from 'react';
 function loggedInClient(login: LoginFacts) {
   const session = createSessionStore({ storage: memoryStorage() });
   session.start(FIXTURE_SESSION_KEY, login);
-  return createApiClient({ baseUrl: '/api/v1/', session });
+  return createApiClient({ baseUrl: '/api/v1/', session, timeoutMs: null });
 }
 
 export function ApiProviders({ children, login }: { children: ReactNode; login?: LoginFacts }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [apiClient] = useState(() => (login ? loggedInClient(login) : createApiClient({ baseUrl: '/api/v1/' })));
+  const [apiClient] = useState(() =>
+    login ? loggedInClient(login) : createApiClient({ baseUrl: '/api/v1/', timeoutMs: null }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={apiClient}>{children}</ApiClientProvider>

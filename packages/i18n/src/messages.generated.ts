@@ -30,6 +30,7 @@ export type EppMessages = {
     server: string;
     invalidResponse: string;
     invalidRequest: string;
+    timeout: string;
     row: string;
     login: {
       checkData: string;

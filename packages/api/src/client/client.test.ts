@@ -205,6 +205,79 @@ describe('answers', () => {
   });
 });
 
+describe('what a failure shows', () => {
+  it.each([
+    ['a proxy’s HTML page', '<html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html'],
+    ['a gateway’s plain text', 'upstream connect error or disconnect/reset before headers', 'text/plain'],
+  ])('never shows %s as the error’s text, only the spec’s generic one', async (_, page, type) => {
+    server.use(
+      http.get(at('invoices'), () => new HttpResponse(page, { status: 502, headers: { 'Content-Type': type } })),
+    );
+    const error = await failure(setUp().client.call('invoices'));
+    expect(error).toMatchObject({ kind: 'http', status: 502, key: 'errors.unknown', reason: undefined });
+    expect(error.message).not.toContain('Bad Gateway');
+  });
+
+  it('shows the API’s own text when its error is JSON, a bare string included', async () => {
+    server.use(http.get(at('invoices'), () => HttpResponse.json('Arve ei ole kättesaadav', { status: 409 })));
+    const error = await failure(setUp().client.call('invoices'));
+    expect(error).toMatchObject({ key: 'errors.server', params: { reason: 'Arve ei ole kättesaadav' } });
+  });
+});
+
+describe('a call that hangs', () => {
+  function hangingClient(timeoutMs: number | null) {
+    const session = createSessionStore({ storage: memory() });
+    session.start('key-1', { loginMethod: 'email', cert: null });
+    const onSessionEnd = vi.fn();
+    return { client: createApiClient({ baseUrl: base, session, onSessionEnd, timeoutMs }), session, onSessionEnd };
+  }
+
+  it('fails at the deadline with the timeout error and keeps the session', async () => {
+    server.use(http.get(at('currentUser'), () => new Promise<Response>(() => {})));
+    const { client, session, onSessionEnd } = hangingClient(40);
+    const error = await failure(client.call('currentUser'));
+    expect(error).toMatchObject({ kind: 'timeout', key: 'errors.timeout', status: undefined, endsSession: false });
+    expect(session.getToken()).toBe('key-1');
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('fails at the deadline when the answer starts but its body never ends', async () => {
+    // As fetch does: the request's signal also cuts the body's stream.
+    const fetchWithEndlessBody: typeof fetch = async (_, init) =>
+      new Response(
+        new ReadableStream({
+          start(stream) {
+            stream.enqueue(new TextEncoder().encode('{'));
+            init?.signal?.addEventListener('abort', () => stream.error(init.signal?.reason));
+          },
+        }),
+      );
+    const session = createSessionStore({ storage: memory() });
+    const client = createApiClient({ baseUrl: base, session, timeoutMs: 40, fetch: fetchWithEndlessBody });
+    const error = await failure(client.call('currentUser'));
+    expect(error).toMatchObject({ kind: 'timeout', key: 'errors.timeout' });
+  });
+
+  it('answers normally within the deadline', async () => {
+    server.use(http.get(at('salesSummary'), () => HttpResponse.json([])));
+    await expect(
+      hangingClient(5_000).client.call('salesSummary', { query: { fromDate: '2025-01', toDate: '2025-06' } }),
+    ).resolves.toEqual([]);
+    await expect(
+      hangingClient(null).client.call('salesSummary', { query: { fromDate: '2025-01', toDate: '2025-06' } }),
+    ).resolves.toEqual([]);
+  });
+
+  it('lets the caller’s own abort through as an abort, not a timeout', async () => {
+    server.use(http.get(at('currentUser'), () => new Promise<Response>(() => {})));
+    const controller = new AbortController();
+    const pending = hangingClient(5_000).client.call('currentUser', {}, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
 describe('the end of a session', () => {
   it('clears the session once for many 401s and surfaces the unexpected-error key', async () => {
     server.use(http.get(`${base}*`, () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })));

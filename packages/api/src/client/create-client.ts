@@ -31,7 +31,16 @@ export interface ApiClientConfig {
    * under way, and those failures must not end the session. Tracks `pagehide` / `pageshow` by default.
    */
   isLeavingPage?: () => boolean;
+  /**
+   * How long a call may take, answer body included, before it fails with the `timeout` error (30 s by default,
+   * DEFAULT_TIMEOUT_MS). A hung call must not keep a submit guard locked until the page is reloaded. `null`: no
+   * deadline (Storybook's Loading stories, which a designer looks at for longer than that).
+   */
+  timeoutMs?: number | null;
 }
+
+/** Long enough for the slowest report export the spec names; a call still unanswered then has hung. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export interface DownloadOptions extends CallOptions {
   /** Used when the answer carries no file name (e.g. the summary export's date-stamped name). */
@@ -111,11 +120,23 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       authorization: token === null ? undefined : authorizationHeader(token),
     });
     const doFetch = config.fetch ?? globalThis.fetch;
+    const deadline =
+      config.timeoutMs === null ? undefined : AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const signals = [options.signal, deadline].filter((part) => part !== undefined);
+    const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+    // The deadline, not the caller, cut the call: the server was too slow. Not a session end (it may be busy),
+    // an error the user can retry.
+    const timedOut = (cause: unknown) => {
+      if (!deadline?.aborted || options.signal?.aborted) return undefined;
+      return new ApiError({ kind: 'timeout', endpoint: describeEndpoint(entry), cause });
+    };
 
     let response: Response;
     try {
-      response = await doFetch(url, { ...init, ...(options.signal ? { signal: options.signal } : {}) });
+      response = await doFetch(url, { ...init, ...(signal ? { signal } : {}) });
     } catch (cause) {
+      const timeout = timedOut(cause);
+      if (timeout) throw timeout;
       if (isAbort(cause) || options.signal?.aborted) throw cause; // cancelled by the caller: not a failure
       // A reload or navigation cancels the requests under way before (or while) the page is hidden: that is
       // the user leaving, not the server failing, so the stored session must survive it for the next page.
@@ -124,7 +145,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       throw new ApiError({ kind: 'network', endpoint: describeEndpoint(entry), cause });
     }
 
-    const body = await readBody(response);
+    let body: unknown;
+    try {
+      body = await readBody(response);
+    } catch (cause) {
+      throw timedOut(cause) ?? cause;
+    }
     if (response.status === 401) {
       endSession();
       throw new ApiError({ kind: 'unauthorized', endpoint: describeEndpoint(entry), status: 401, body });

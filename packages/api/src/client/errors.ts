@@ -15,14 +15,18 @@ export const apiMessageKeys = {
   invalidResponse: 'errors.invalidResponse',
   /** What we were about to send did not match the contract: `{{endpoint}}`, `{{field}}`. */
   invalidRequest: 'errors.invalidRequest',
+  /** "Server ei vastanud õigeks ajaks. Proovi uuesti." — the call passed the client's deadline. */
+  timeout: 'errors.timeout',
 } as const;
 export type ApiMessageKey = (typeof apiMessageKeys)[keyof typeof apiMessageKeys];
 
 /**
  * - `unauthorized`: HTTP 401; `network`: no status (the server was not reached). Both end the session.
  * - `http`: any other failed status. `invalid-response` / `invalid-request`: a contract mismatch.
+ * - `timeout`: no answer within the client's deadline. The session stays: a slow server is not a logged-out
+ *   user, and the page offers a retry.
  */
-export type ApiErrorKind = 'unauthorized' | 'network' | 'http' | 'invalid-response' | 'invalid-request';
+export type ApiErrorKind = 'unauthorized' | 'network' | 'http' | 'invalid-response' | 'invalid-request' | 'timeout';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -82,6 +86,8 @@ function messageOf(
     case 'unauthorized':
     case 'network':
       return { key: apiMessageKeys.unexpected, params: {} };
+    case 'timeout':
+      return { key: apiMessageKeys.timeout, params: {} };
     case 'invalid-response':
       return { key: apiMessageKeys.invalidResponse, params: { endpoint: init.endpoint, field: init.field ?? '' } };
     case 'invalid-request':

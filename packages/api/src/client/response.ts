@@ -2,14 +2,18 @@ import type { AnyEndpoint } from '../endpoints/define';
 import { describeEndpoint } from '../endpoints/paths';
 import { ApiError, issuePath } from './errors';
 
-/** The body of an answer: parsed JSON, the text when it is not JSON, undefined when empty. */
+/**
+ * The body of an answer: parsed JSON, undefined when empty or not JSON. A body that is not JSON is not the API
+ * speaking (a proxy's HTML 502 page, a gateway's plain text): it must never reach the user as an error's text,
+ * so the caller gets nothing from it and shows the spec's generic text.
+ */
 export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text);
   } catch {
-    return text;
+    return undefined;
   }
 }
 
