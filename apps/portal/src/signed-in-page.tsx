@@ -4,7 +4,7 @@ import { useCurrentUser } from '@epp/api/hooks';
 import { portalMode, roleLanding } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import type { ScreenRoute } from '@epp/screens/kit';
-import { AppShell } from '@epp/screens/shell';
+import { AppShell, CurrentUserLoadFailure } from '@epp/screens/shell';
 import { Suspense, useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Loading } from './loading';
@@ -21,8 +21,17 @@ export default function SignedInPage({
   const location = useLocation();
   // The user arrives in a blocking update (the query cache is an external store); the shell and the page it
   // opens are then rendered as a deferred, interruptible update, in slices, instead of in one long task.
-  const user = useDeferredValue(useCurrentUser().data);
-  if (!user) return <Loading />;
+  const current = useCurrentUser();
+  const user = useDeferredValue(current.data);
+  if (!user) {
+    // Without the user there is no role, so no shell yet: a failed load says why and offers a retry (it spun
+    // forever before: the shell's own failure state is never reached without a user).
+    return current.isError ? (
+      <CurrentUserLoadFailure error={current.error} onRetry={() => void current.refetch()} />
+    ) : (
+      <Loading />
+    );
+  }
   const role = portalMode(user);
   const entry = entries.find((candidate) => candidate.access === role);
   if (!entry) return <Navigate to={roleLanding(user)} replace />;

@@ -13,24 +13,28 @@ const Status = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
+/** A failed load of the signed-in user: the reason and a retry (also the portal's answer before it has a shell). */
+export function CurrentUserLoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useEppTranslation();
+  const { errorText } = useErrorText();
+  return (
+    <Status>
+      <Alert tone="error" title={t('common.currentUser.loadError', { error: errorText(error) })} />
+      <Button variant="secondary" onPress={onRetry}>
+        {t('common.actions.retry')}
+      </Button>
+    </Status>
+  );
+}
+
 /**
  * What needs the signed-in user (the shell's gate, the landing redirect) gets it from here: a spinner while it
  * loads, and a failed load said with the reason and a retry, never a blank page.
  */
 export function WithCurrentUser({ children }: { children: (user: CurrentUser) => ReactNode }) {
   const { t } = useEppTranslation();
-  const { errorText } = useErrorText();
   const user = useCurrentUser();
   if (user.isPending) return <Spinner label={t('common.currentUser.loading')} showLabel />;
-  if (user.isError) {
-    return (
-      <Status>
-        <Alert tone="error" title={t('common.currentUser.loadError', { error: errorText(user.error) })} />
-        <Button variant="secondary" onPress={() => void user.refetch()}>
-          {t('common.actions.retry')}
-        </Button>
-      </Status>
-    );
-  }
+  if (user.isError) return <CurrentUserLoadFailure error={user.error} onRetry={() => void user.refetch()} />;
   return children(user.data);
 }

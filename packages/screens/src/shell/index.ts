@@ -1,2 +1,3 @@
+export { CurrentUserLoadFailure } from '../shared/with-current-user';
 export * from './app-shell';
 export * from './shell-gate';
