@@ -32,8 +32,31 @@ export function statusOf<const T extends readonly [string, ...string[]]>(values:
   return z.object({ value: z.enum(values), label: z.string() });
 }
 
+const SAME_ORIGIN_STAND_IN = 'https://same-origin.invalid';
+
+/**
+ * Whether a URL the server gives may be followed or put into an href: the portal's own (a path, or an address
+ * on the page's origin) or any https address. `javascript:`, `data:`, `http:` elsewhere and junk are refused.
+ * React blocks `javascript:` hrefs and the portal's CSP more, but an embedding host, dev and Storybook have no
+ * such CSP, so the answer itself is checked.
+ */
+export function isFollowableUrl(value: string, origin: string | undefined = globalThis.location?.origin): boolean {
+  const base = origin && origin !== 'null' ? origin : SAME_ORIGIN_STAND_IN;
+  try {
+    const url = new URL(value, base);
+    return url.origin === new URL(base).origin || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A URL the portal follows or links to (see isFollowableUrl). */
+export const followableUrlSchema = z
+  .string()
+  .check(z.refine((value) => isFollowableUrl(value), 'Expected an https URL or one of the portal’s own'));
+
 /** A named link, e.g. an invoice or a signed file: `{ name, url }`. */
-export const linkSchema = z.object({ name: z.string(), url: z.string() });
+export const linkSchema = z.object({ name: z.string(), url: followableUrlSchema });
 export type Link = z.infer<typeof linkSchema>;
 
 /** A server-side page of a list: `results` plus the total `count` (next/previous links when sent). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dashedDateSchema, idSchema, statusOf } from './common';
+import { dashedDateSchema, followableUrlSchema, idSchema, statusOf } from './common';
 
 export const contractStatusValues = ['SIGNED', 'NOT_SIGNED', 'INVALID'] as const;
 export type ContractStatus = (typeof contractStatusValues)[number];
@@ -12,11 +12,11 @@ export const contractSchema = z.object({
   created_at: z.nullable(dashedDateSchema),
   approved_at: z.nullable(dashedDateSchema),
   invalidated_at: z.nullable(dashedDateSchema),
-  url: z.nullable(z.string()),
-  bdoc: z.nullish(z.string()),
+  url: z.nullable(followableUrlSchema),
+  bdoc: z.nullish(followableUrlSchema),
   // operator view only
-  document: z.nullish(z.string()),
-  signed_document: z.nullish(z.string()),
+  document: z.nullish(followableUrlSchema),
+  signed_document: z.nullish(followableUrlSchema),
   created_by: z.nullish(z.string()),
   basis: z.nullish(z.object({ value: z.union([idSchema, z.string()]) })),
   user_verified_at: z.nullish(z.string()),

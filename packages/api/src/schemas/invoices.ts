@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dashedDateSchema, decimalSchema, idSchema, linkSchema } from './common';
+import { dashedDateSchema, decimalSchema, followableUrlSchema, idSchema, linkSchema } from './common';
 
 /** Invoice status values; badge tones: Unpaid warning, Paid success, Overdue error. */
 export const invoiceStatusSchema = z.enum(['Unpaid', 'Paid', 'Overdue']);
@@ -66,7 +66,7 @@ export const paymentBodySchema = z.object({
 });
 /** The redirect to the card payment provider. */
 export const paymentRedirectSchema = z.pipe(
-  z.union([z.object({ url: z.string() }), z.object({ payment_link: z.string() })]),
+  z.union([z.object({ url: followableUrlSchema }), z.object({ payment_link: followableUrlSchema })]),
   z.transform((answer) => ({ url: 'url' in answer ? answer.url : answer.payment_link })),
 );
 

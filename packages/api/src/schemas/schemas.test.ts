@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { additionalDepositReportSchema } from './additional-deposit-reports';
 import { commentPageSchema } from './comments';
+import { isFollowableUrl, linkSchema } from './common';
 import { contractSchema } from './contracts';
 import { dashboardStatisticsSchema, latestPackagesSchema, latestReportsSchema } from './dashboard';
 import { base64FileSchema } from './files';
@@ -609,5 +610,60 @@ describe('normalising schemas', () => {
       debtSchema.parse({ id: 1, name: 'A', unsubmitted_sales_reports: 0, due_date: null, overdue: 0, debt: '12.50' })
         .debt,
     ).toBe(12.5);
+  });
+});
+
+describe('URLs the portal follows or links to', () => {
+  const hostile = [
+    'javascript:alert(document.cookie)',
+    ' JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'http://evil.example/pay',
+    'file:///etc/passwd',
+    'https://[not a host',
+  ];
+
+  it.each(hostile)('isFollowableUrl refuses %s', (value) => {
+    expect(isFollowableUrl(value, 'https://portaal.eestipandipakend.ee')).toBe(false);
+    expect(isFollowableUrl(value, undefined)).toBe(false);
+  });
+
+  it('takes https anywhere, and the portal’s own addresses whatever their scheme', () => {
+    expect(isFollowableUrl('https://pay.every-pay.eu/lp/abc', undefined)).toBe(true);
+    expect(isFollowableUrl('/invoices?payment_reference=1', undefined)).toBe(true);
+    expect(isFollowableUrl('http://localhost:4173/invoices', 'http://localhost:4173')).toBe(true);
+    expect(isFollowableUrl('http://localhost:4173/invoices', 'http://localhost:5000')).toBe(false);
+    // protocol-relative: https on an https page (allowed as any https is), http elsewhere (refused)
+    expect(isFollowableUrl('//evil.example/x', 'http://localhost:4173')).toBe(false);
+  });
+
+  const payment = (url: string) => ({ payment_link: url });
+  const link = (url: string) => ({ number: 'A-1', invoices: [{ name: 'A-1', url }] });
+  const contract = (url: string) => ({
+    id: 1,
+    number: 'L-2025-1',
+    status: { value: 'NOT_SIGNED', label: 'Kinnitamisel' },
+    created_at: '01-02-2025',
+    approved_at: null,
+    invalidated_at: null,
+    url,
+    bdoc: url,
+    document: url,
+    signed_document: url,
+  });
+
+  it.each(hostile)('the payment redirect, a link and a contract’s files refuse %s', (value) => {
+    expect(paymentRedirectSchema.safeParse(payment(value)).success).toBe(false);
+    expect(paymentRedirectSchema.safeParse({ url: value }).success).toBe(false);
+    expect(linkSchema.safeParse(link(value).invoices[0]).success).toBe(false);
+    expect(contractSchema.safeParse(contract(value)).success).toBe(false);
+    expect(contractSchema.safeParse({ ...contract('https://x/l.bdoc'), signed_document: value }).success).toBe(false);
+  });
+
+  it('keeps the good ones', () => {
+    expect(paymentRedirectSchema.parse(payment('https://pay.example/abc'))).toEqual({ url: 'https://pay.example/abc' });
+    expect(linkSchema.parse({ name: 'A-1', url: '/media/arved/A-1.pdf' }).url).toBe('/media/arved/A-1.pdf');
+    expect(contractSchema.safeParse(contract('https://x/l.bdoc')).success).toBe(true);
   });
 });
