@@ -8,6 +8,7 @@ import { BrowserRouter } from 'react-router';
 import { portalConfig } from './config';
 import { demoModeClock, demoModeFetch } from './demo-mode';
 import { DEFAULT_LANGUAGE, type PortalI18n, rememberLanguage } from './language';
+import { PageErrorBoundary } from './page-failure';
 import { PortalRoutes } from './routes';
 import { announceSessionEnd, SessionEndRedirect, useSessionToken } from './session';
 import { resetStoredStateOnSessionEnd } from './stored-state';
@@ -68,12 +69,15 @@ export function App({
   return (
     <EppProvider i18n={i18n} queryClient={queryClient} apiClient={api} globalStyles>
       <LanguageMemory />
-      <DemoModeClock>
-        <Router>
-          <SessionEndRedirect />
-          <PortalRoutes />
-        </Router>
-      </DemoModeClock>
+      {/* the last line: what no route's own boundary caught (the shell itself, the router) */}
+      <PageErrorBoundary>
+        <DemoModeClock>
+          <Router>
+            <SessionEndRedirect />
+            <PortalRoutes />
+          </Router>
+        </DemoModeClock>
+      </PageErrorBoundary>
     </EppProvider>
   );
 }

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { loadOrReload } from './load-or-reload';
 import { Loading } from './loading';
 
-const Landing = lazy(() => import('./pages/landing'));
+const Landing = lazy(() => loadOrReload('landing', () => import('./pages/landing')));
 
 /** "/" and every unknown path: the role's landing page, or /login without a session (routes.md). */
 export function LandingRoute() {

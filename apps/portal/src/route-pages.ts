@@ -2,6 +2,7 @@
 // pages the portal composes itself (the login pages carry the build's settings and the demo hint).
 import type { RouteScreen } from '@epp/screens/kit';
 import { type ComponentType, lazy } from 'react';
+import { loadOrReload } from './load-or-reload';
 // The first route is part of index.html's own chunk (issue #17): a lazy /login was ~20 more chunks (its react-aria
 // and ui modules, each gzipped on its own: +11 KB gzip) fetched one round trip after the entry, before hydration.
 import LoginPage from './pages/login';
@@ -30,7 +31,7 @@ export function pageOf(routeId: string): Page {
   const known = pages.get(routeId);
   if (known) return known;
   const portalPage = portalPages[routeId];
-  const page = portalPage ? lazy(portalPage) : lazy(() => tableScreen(routeId));
+  const page = lazy(() => loadOrReload(routeId, portalPage ?? (() => tableScreen(routeId))));
   pages.set(routeId, page);
   return page;
 }

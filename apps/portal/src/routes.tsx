@@ -9,20 +9,24 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { portalConfig } from './config';
 import { LandingRoute } from './landing-route';
+import { loadOrReload } from './load-or-reload';
 import { Loading } from './loading';
+import { PageErrorBoundary } from './page-failure';
 import { pageOf } from './route-pages';
 
-const SignedInRoutes = lazy(() => import('./signed-in-routes'));
+const SignedInRoutes = lazy(() => loadOrReload('signed-in-routes', () => import('./signed-in-routes')));
 // demo mode's stand-in for the card payment provider; a build with a real API has no such route (nor its chunk)
-const DemoPayment = lazy(() => import('./pages/demo-payment'));
+const DemoPayment = lazy(() => loadOrReload('demo-payment', () => import('./pages/demo-payment')));
 
 function PublicRoute({ route }: { route: ScreenRoute }) {
   const params = useParams();
   const Page = pageOf(route.id);
   return (
-    <Suspense fallback={<Loading />}>
-      <Page params={params} />
-    </Suspense>
+    <PageErrorBoundary key={route.id}>
+      <Suspense fallback={<Loading />}>
+        <Page params={params} />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
 

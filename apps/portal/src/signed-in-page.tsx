@@ -8,6 +8,7 @@ import { AppShell, CurrentUserLoadFailure } from '@epp/screens/shell';
 import { Suspense, useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Loading } from './loading';
+import { PageErrorBoundary } from './page-failure';
 import { pageOf } from './route-pages';
 
 export default function SignedInPage({
@@ -39,9 +40,12 @@ export default function SignedInPage({
   const Page = pageOf(entry.id);
   return (
     <AppShell key={location.pathname} role={role} labels={entry.title.map((key) => t(key))}>
-      <Suspense fallback={<Loading />}>
-        <Page params={params} />
-      </Suspense>
+      {/* a page that cannot be drawn fails inside the shell: the sidebar and the header stay usable */}
+      <PageErrorBoundary>
+        <Suspense fallback={<Loading />}>
+          <Page params={params} />
+        </Suspense>
+      </PageErrorBoundary>
     </AppShell>
   );
 }

@@ -9,11 +9,12 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { LandingRoute } from './landing-route';
 import { signedInTextAreas } from './language';
+import { loadOrReload } from './load-or-reload';
 import { Loading } from './loading';
 import { loginStateWithoutSession, useSessionToken } from './session';
 
 // The shell (sidebar, header, role selector, bell) loads with the first signed-in page, not with /login.
-const SignedInPage = lazy(() => import('./signed-in-page'));
+const SignedInPage = lazy(() => loadOrReload('signed-in-page', () => import('./signed-in-page')));
 const paths = [...new Set(routeTable.filter((entry) => entry.access !== 'public').map((entry) => entry.path))];
 
 /** Holds its Suspense boundary until the signed-in pages' texts are in; beside the page, both load at once. */

@@ -145,6 +145,11 @@ export type EppMessages = {
       today: string;
     };
     loading: string;
+    pageFailure: {
+      title: string;
+      text: string;
+      reload: string;
+    };
     notInBuild: {
       title: string;
       text: string;

@@ -14,6 +14,7 @@ export * from './date-range-picker';
 export * from './dialog';
 export * from './drawer';
 export * from './empty-state';
+export * from './error-boundary';
 export * from './excel';
 export * from './field';
 export * from './filter-bar';
