@@ -6,16 +6,22 @@ import { publicRoutes } from '@epp/screens/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
+import { rememberReturnTo } from './return-to';
+
+/** Whether this page has had a session: without one ever, a signed-in address was opened from outside. */
+let sessionSeen = false;
 
 /** The current token, or null; re-renders when it is stored or cleared. */
 export function useSessionToken(): string | null {
   const { session } = useApiClient();
-  return useSyncExternalStore(
+  const token = useSyncExternalStore(
     (onChange) => session.subscribe(onChange),
     () => session.getToken(),
     // a page rendered to HTML at build time has no session: hydration starts from there
     () => null,
   );
+  if (token !== null) sessionSeen = true;
+  return token;
 }
 
 type Listener = () => void;
@@ -35,6 +41,9 @@ export function announceSessionEnd(): void {
  * after ours): it carries the message too, or the spec's "Ootamatu viga ..." would be lost to that race.
  */
 export function loginStateWithoutSession(from: string): LoginLocationState {
+  // back there after the login: an address opened without a session (a bookmark), or the page the server took the
+  // session from; not after the user's own log out
+  if (endedByServer || !sessionSeen) rememberReturnTo(from);
   return endedByServer ? { from, sessionEnded: true } : { from };
 }
 
@@ -59,6 +68,8 @@ export function SessionEndRedirect() {
   );
   useEffect(() => {
     const onEnd = () => {
+      // the page the server took the session from: signing in again returns there (return-to.ts)
+      rememberReturnTo(`${window.location.pathname}${window.location.search}`);
       queryClient.clear();
       navigate(publicRoutes.login.to(), { replace: true, state: { sessionEnded: true } satisfies LoginLocationState });
     };

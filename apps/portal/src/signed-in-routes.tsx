@@ -28,7 +28,13 @@ function PathRoute({ path }: { path: string }) {
   const location = useLocation();
   const params = useParams();
   if (!token)
-    return <Navigate to={routes.public.login.to()} replace state={loginStateWithoutSession(location.pathname)} />;
+    return (
+      <Navigate
+        to={routes.public.login.to()}
+        replace
+        state={loginStateWithoutSession(`${location.pathname}${location.search}`)}
+      />
+    );
   const entries = routeTable.filter((entry) => entry.path === path);
   return (
     <Suspense fallback={<Loading />}>
