@@ -4,7 +4,9 @@
 // files under /assets/ never change: cached for a year; index.html and the rest revalidate). Used by the
 // end-to-end test and by the Lighthouse bench (bench/lighthouse.mjs) against the built portal. With `api`, the
 // same origin also answers an API under its prefix (the bench's production build: the demo handlers in Node).
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// Every file goes with the headers the build asks for (security-headers.json: the CSP with frame-ancestors, nosniff,
+// the Referrer-Policy), as the deployment docs ask of a production host.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -57,6 +59,12 @@ async function writeFetchResponse(response, accepted, nodeResponse) {
 
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
 
+/** The headers the build asks its host to send with every response (the portal's security-headers.json), if any. */
+const buildHeaders = (root) => {
+  const file = path.join(root, 'security-headers.json');
+  return isFile(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+};
+
 /** The file a path is served from: itself, its prerendered `<path>.html`, else the app's index.html. */
 function fileFor(root, pathname) {
   const file = path.join(root, path.normalize(pathname));
@@ -76,6 +84,7 @@ function fileFor(root, pathname) {
  */
 export function serveSpa(root, { gzip = true, api } = {}) {
   let origin = 'http://127.0.0.1';
+  const headers = buildHeaders(root);
   const answerApi = async (request, response) => {
     const answer = (await api.respond(await toFetchRequest(request, origin))) ?? new Response(null, { status: 404 });
     await writeFetchResponse(answer, gzip ? String(request.headers['accept-encoding'] ?? '') : '', response);
@@ -95,6 +104,7 @@ export function serveSpa(root, { gzip = true, api } = {}) {
     const compress =
       gzip && COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     response.writeHead(200, {
+      ...headers,
       'content-type': types[extension] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
