@@ -10,7 +10,7 @@ import { demoModeClock, demoModeFetch } from './demo-mode';
 import { DEFAULT_LANGUAGE, type PortalI18n, rememberLanguage } from './language';
 import { PageErrorBoundary } from './page-failure';
 import { PortalRoutes } from './routes';
-import { announceSessionEnd, SessionEndRedirect, useSessionToken } from './session';
+import { announceSessionEnd, forgetDataOnSessionChange, SessionEndRedirect, useSessionToken } from './session';
 import { resetStoredStateOnSessionEnd } from './stored-state';
 
 /** The interface language: the signed-in user's setting when it loads, then whatever they switch to. */
@@ -61,6 +61,7 @@ export function App({
       fetch: demoModeFetch,
     }),
   );
+  useEffect(() => forgetDataOnSessionChange(api.session, queryClient), [api, queryClient]);
   // A session's end (log out, expiry, the server's) forgets what the portal stored, the language included.
   useEffect(
     () => resetStoredStateOnSessionEnd(api.session, localStorage, () => void i18n.changeLanguage(DEFAULT_LANGUAGE)),

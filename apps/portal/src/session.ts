@@ -1,15 +1,32 @@
 // The session as the portal sees it: the stored token (24 hours, @epp/api's session store), and the end of a
 // session the server forced (a 401, or an error without a status): the query cache is dropped and the user
 // is sent to the login page with the spec's message. A log out by the user ends the session without it.
-import { useApiClient } from '@epp/api';
+import { type SessionStore, useApiClient } from '@epp/api';
 import { publicRoutes } from '@epp/screens/routes';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { rememberReturnTo } from './return-to';
 
 /** Whether this page has had a session: without one ever, a signed-in address was opened from outside. */
 let sessionSeen = false;
+
+/**
+ * A session that changes — here or in another tab (a log out, a login as someone else, the server's end, expiry) —
+ * leaves nothing of the last one's data in the query cache: no page may show, or act on, another session's company.
+ * Returns the unsubscribe.
+ */
+export function forgetDataOnSessionChange(
+  session: Pick<SessionStore, 'getToken' | 'subscribe'>,
+  queryClient: Pick<QueryClient, 'clear'>,
+): () => void {
+  let last = session.getToken();
+  return session.subscribe((token) => {
+    if (token === last) return;
+    last = token;
+    queryClient.clear();
+  });
+}
 
 /** The current token, or null; re-renders when it is stored or cleared. */
 export function useSessionToken(): string | null {

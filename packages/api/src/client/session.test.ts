@@ -68,4 +68,20 @@ describe('the session store', () => {
     session.clear();
     expect(session.getLoginFacts()).toBeNull();
   });
+
+  it('hears another tab log out and log in (the storage event), and nothing else it stores', () => {
+    const storage = memory();
+    const otherTabs = new EventTarget();
+    const listener = vi.fn();
+    const here = createSessionStore({ storage, otherTabs });
+    const there = createSessionStore({ storage });
+    here.subscribe(listener);
+    there.start('a', { loginMethod: 'email', cert: null });
+    otherTabs.dispatchEvent(Object.assign(new Event('storage'), { key: SESSION_STORAGE_KEY }));
+    there.clear();
+    otherTabs.dispatchEvent(Object.assign(new Event('storage'), { key: SESSION_STORAGE_KEY }));
+    otherTabs.dispatchEvent(Object.assign(new Event('storage'), { key: 'epp.language' }));
+    otherTabs.dispatchEvent(Object.assign(new Event('storage'), { key: null })); // that tab cleared everything
+    expect(listener.mock.calls).toEqual([['a'], [null], [null]]);
+  });
 });

@@ -11,6 +11,11 @@ export interface SessionStoreOptions {
   storage?: SessionStorageLike;
   /** The clock, for tests. */
   now?: () => number;
+  /**
+   * Where another tab's change of the stored session is heard (the `storage` event); the browser's window with the
+   * default storage, none otherwise. A log out or a new login in one tab then reaches every tab of the portal.
+   */
+  otherTabs?: Pick<EventTarget, 'addEventListener'> | null;
 }
 
 export interface SessionStore {
@@ -39,19 +44,20 @@ export function memoryStorage(): SessionStorageLike {
   };
 }
 
-function defaultStorage(): SessionStorageLike {
+function browserStorage(): Storage | undefined {
   try {
     if (typeof globalThis.localStorage !== 'undefined') return globalThis.localStorage;
   } catch {
     // access to localStorage can throw (privacy mode, sandboxed frames): fall back to memory
   }
-  return memoryStorage();
+  return undefined;
 }
 
 /** The session token with its 24-hour expiry (spec: an expired stored token logs the user out). */
 export function createSessionStore({
-  storage = defaultStorage(),
+  storage = browserStorage() ?? memoryStorage(),
   now = Date.now,
+  otherTabs = storage === browserStorage() && typeof globalThis.addEventListener === 'function' ? globalThis : null,
 }: SessionStoreOptions = {}): SessionStore {
   const listeners = new Set<(token: string | null) => void>();
   const notify = (token: string | null) => {
@@ -70,6 +76,14 @@ export function createSessionStore({
     if (!stored) clear();
     return stored;
   };
+
+  // Another tab logged out, logged in or the token expired there: this tab's subscribers hear the token as it is now
+  // (key null: that tab cleared the whole storage).
+  otherTabs?.addEventListener('storage', (event) => {
+    const { key } = event as StorageEvent;
+    if (key === SESSION_STORAGE_KEY || key === null)
+      notify(readStoredSession(storage.getItem(SESSION_STORAGE_KEY), now())?.token ?? null);
+  });
 
   return {
     getToken() {
