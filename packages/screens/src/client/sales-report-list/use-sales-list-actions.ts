@@ -7,7 +7,7 @@ import { useSubmitOnce } from '@epp/ui';
 import { failureMessage } from '@epp/widgets/error-text';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePageAlerts, useRowConfirmation } from '../../kit';
+import { type ExportTexts, useExport, usePageAlerts, useRowConfirmation } from '../../kit';
 import {
   type ImportRequest,
   type SalesListCellContext,
@@ -18,6 +18,10 @@ import {
 } from '../../reports/sales';
 import { showSalesListNotice } from './sales-list-notice';
 import { salesReportPathOf } from './sales-report-path';
+
+const TEMPLATE_TEXTS: ExportTexts<[originalId: number, isRepair: boolean]> = {
+  failed: (error) => failureMessage('errors.sales.template', error),
+};
 
 export function useSalesListActions(currentPeriod: Period) {
   const navigate = useNavigate();
@@ -37,13 +41,11 @@ export function useSalesListActions(currentPeriod: Period) {
     }
   });
 
-  const exportTemplate = useSubmitOnce(async (originalId: number, isRepair: boolean) => {
-    try {
-      await (isRepair ? exportRepair : exportReport).mutateAsync({ params: { id: originalId } });
-    } catch (error) {
-      alerts.error(failureMessage('errors.sales.template', error));
-    }
-  });
+  const exportTemplate = useExport(
+    (originalId: number, isRepair: boolean) =>
+      (isRepair ? exportRepair : exportReport).mutateAsync({ params: { id: originalId } }),
+    TEMPLATE_TEXTS,
+  );
 
   const addRepair = useSubmitOnce(async (originalId: number) => {
     try {
