@@ -1,5 +1,5 @@
 import { useEppTranslation } from '@epp/i18n';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
@@ -11,6 +11,17 @@ import { DialogFailure, type DialogFailureProps } from './dialog-failure';
 const FailureSpace = styled.div`
   margin-top: ${({ theme }) => theme.space[3]};
 `;
+
+/**
+ * Runs `run` when the dialog's content goes, i.e. the dialog closed (by any way: its buttons, Escape, a
+ * DialogTrigger): a dialog opened again starts without the last failure.
+ */
+function OnUnmount({ run }: { run: () => void }) {
+  const latest = useRef(run);
+  latest.current = run;
+  useEffect(() => () => latest.current(), []);
+  return null;
+}
 
 export interface ConfirmDialogProps extends Pick<ModalProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'size'> {
   /** Required: the question or action, e.g. "Kinnita registreerimine". */
@@ -48,7 +59,6 @@ export function ConfirmDialog({
   cancelLabel,
   size = 'sm',
   failure,
-  onOpenChange,
   ...modalProps
 }: ConfirmDialogProps) {
   const { t } = useEppTranslation();
@@ -68,15 +78,7 @@ export function ConfirmDialog({
   const said = failed && failure ? failure(failed.error) : null;
 
   return (
-    <Modal
-      {...modalProps}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) setFailed(null);
-        onOpenChange?.(isOpen);
-      }}
-      size={size}
-      isStatic={isPending}
-    >
+    <Modal {...modalProps} size={size} isStatic={isPending}>
       <Dialog
         role="alertdialog"
         title={title}
@@ -107,6 +109,7 @@ export function ConfirmDialog({
         )}
       >
         {children}
+        <OnUnmount run={() => setFailed(null)} />
         {said && (
           <FailureSpace>
             <DialogFailure {...said} />
