@@ -18,8 +18,12 @@ import {
 import { showSalesListNotice } from './sales-list-notice';
 import { salesReportPathOf } from './sales-report-path';
 
+/** The list's one failure alert (a template export, a new repair): a new failure replaces the last. */
+const SALES_LIST_FAILURE = 'sales-list-failure';
+
 const TEMPLATE_TEXTS: ExportTexts<[originalId: number, isRepair: boolean]> = {
   failed: (error) => failureMessage('errors.sales.template', error),
+  alertId: SALES_LIST_FAILURE,
 };
 
 export function useSalesListActions(currentPeriod: Period) {
@@ -44,11 +48,12 @@ export function useSalesListActions(currentPeriod: Period) {
   );
 
   const addRepair = useSubmitOnce(async (originalId: number) => {
+    alerts.dismiss(SALES_LIST_FAILURE);
     try {
       await createRepair.mutateAsync({ body: { sales_report_id: originalId } });
       navigate(salesReportPathOf(originalId, true));
     } catch (error) {
-      alerts.error(failureMessage('errors.sales.createRepair', error));
+      alerts.error(failureMessage('errors.sales.createRepair', error), { id: SALES_LIST_FAILURE });
     }
   });
 
