@@ -133,16 +133,28 @@ export const Pending: Story = {
   },
 };
 
-/** A failed confirmation keeps the dialog open (the screen shows the error) so the user can retry. */
+/**
+ * The kit's failed-confirm policy: a rejected confirm keeps the dialog open and says why inside it (`failure`),
+ * with the focus on the reason; the user can retry (a new try takes the old reason away first).
+ */
 export const FailureStaysOpen: Story = {
-  args: { onConfirm: fn(() => Promise.reject(new Error('Serveri viga'))) },
+  args: {
+    onConfirm: fn(() => Promise.reject(new Error('Serveri viga'))),
+    failure: (error: unknown) => ({ title: error instanceof Error ? error.message : String(error) }),
+  },
   play: async ({ args, canvasElement }) => {
     const dialog = await open(canvasElement);
     const confirm = within(dialog).getByRole('button', { name: text('ui.confirmDialog.confirm') });
     await userEvent.click(confirm);
+    const reason = await within(dialog).findByText('Serveri viga');
+    await waitFor(() => expect(reason.closest('[data-dialog-failure]')).toHaveFocus());
+    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(confirm);
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(2));
+    await waitFor(() =>
+      expect(within(dialog).getByText('Serveri viga').closest('[data-dialog-failure]')).toHaveFocus(),
+    );
     await waitFor(() => expect(confirm).not.toHaveAttribute('aria-disabled'));
     await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-    await userEvent.click(confirm);
-    await expect(args.onConfirm).toHaveBeenCalledTimes(2);
   },
 };

@@ -22,6 +22,7 @@ export type EppMessages = {
       loading: string;
       loadError: string;
     };
+    downloaded: string;
   };
   errors: {
     unexpected: string;
@@ -292,6 +293,7 @@ export type EppMessages = {
         packagesFailed: string;
         submitFailed: string;
         exportFailed: string;
+        exported: string;
       };
       salesReportRepair: {
         infoTitle: string;
@@ -627,6 +629,7 @@ export type EppMessages = {
       returnReport: {
         back: string;
         export: string;
+        exported: string;
         notFound: string;
         toList: string;
         linesCaption: string;

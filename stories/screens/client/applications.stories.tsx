@@ -98,7 +98,7 @@ async function deleteByKeyboard(button: HTMLElement) {
     within(dialog).getByRole('button', { name: text('screens.client.applications.deleteConfirm') }),
   ).toHaveFocus();
   await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  return dialog;
 }
 
 /** A mistyped package is deleted from the pending application (keyboard only): the row is gone, a success shows. */
@@ -116,7 +116,10 @@ export const DeletePackage: Story = {
   },
 };
 
-/** The delete fails: the row stays, and the page says why. */
+/**
+ * The delete fails: the dialog stays open and says why, with the focus on the reason (the kit's failed-confirm
+ * policy); Escape closes it, the row stays and the focus is back on its delete button.
+ */
 export const DeletePackageFails: Story = {
   parameters: {
     msw: {
@@ -127,12 +130,15 @@ export const DeletePackageFails: Story = {
   },
   play: async () => {
     const { list, ean, button } = await firstPendingRow();
-    await deleteByKeyboard(button);
-    await screen.findByText(
+    const dialog = await deleteByKeyboard(button);
+    const reason = await within(dialog).findByText(
       text('screens.client.applications.deleteFailed', { error: 'package_already_submitted' }),
       undefined,
       { timeout: 10000 },
     );
+    await waitFor(() => expect(reason.closest('[data-dialog-failure]')).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(within(list).getByText(ean)).toBeVisible();
     await expect(within(list).getAllByRole('row')).toHaveLength(3);
     await waitFor(() => expect(button).toHaveFocus());

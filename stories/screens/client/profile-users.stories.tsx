@@ -150,7 +150,11 @@ export const AddUserFailed: Story = {
   play: async () => {
     const dialog = await openAndFill();
     await userEvent.click(within(dialog).getByRole('button', { name: text('screens.client.profileUsers.add.submit') }));
-    await within(dialog).findByText(text('screens.client.profileUsers.add.failed', { error: 'server_error' }));
+    const reason = await within(dialog).findByText(
+      text('screens.client.profileUsers.add.failed', { error: 'server_error' }),
+    );
+    // The kit's failed-confirm policy: said in the dialog, the focus on the reason, what was typed kept.
+    await waitFor(() => expect(reason.closest('[data-dialog-failure]')).toHaveFocus());
     for (const [name, value] of Object.entries(NEW_USER)) await expect(userFormField(dialog, name)).toHaveValue(value);
     await settled();
   },

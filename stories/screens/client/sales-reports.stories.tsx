@@ -250,6 +250,55 @@ export const TemplateExportError: Story = {
   },
 };
 
+/** Deletes the 05.2026 repair from its row menu; the server refuses (the story's handler). */
+async function deleteRepairRefused(trigger: HTMLElement) {
+  const menu = await openMenu(trigger);
+  const item = within(menu).getByRole('menuitem', { name: action('delete-repair') });
+  while (document.activeElement !== item) await userEvent.keyboard('{ArrowDown}');
+  await userEvent.keyboard('{Enter}');
+  const dialog = await screen.findByRole('alertdialog', {
+    name: text('screens.client.salesReports.deleteRepairTitle'),
+  });
+  // A danger dialog starts on "Tühista": Tab to the delete button.
+  await waitFor(() =>
+    expect(within(dialog).getByRole('button', { name: text('ui.confirmDialog.cancel') })).toHaveFocus(),
+  );
+  await userEvent.keyboard('{Tab}');
+  await userEvent.keyboard('{Enter}');
+  const failure = await within(dialog).findByText(
+    text('screens.client.salesReports.deleteRepairFailed', { error: 'repair_locked' }),
+  );
+  await waitFor(() => expect(failure.closest('[data-dialog-failure]')).toHaveFocus());
+  return dialog;
+}
+
+/**
+ * The kit's failed-confirm policy and a row dialog's focus return: the repair's deletion fails, the dialog stays
+ * open and says why, with the focus on the reason; Escape closes it and the focus is back on the row's menu
+ * button. Asked again, the failure shows in the dialog (the snapshot).
+ */
+export const DeleteRepairFails: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenarios.clientActiveContract, {
+        overrides: { deleteSalesRepair: serverError(500, 'repair_locked') },
+      }),
+    },
+  },
+  play: async () => {
+    await loaded(CAPTION, NEWEST);
+    const trigger = repairMenuOf('05.2026');
+    await deleteRepairRefused(trigger);
+    // Said once, in the dialog: no page alert behind it.
+    await expect(document.querySelector('[data-alert-group]')?.textContent ?? '').not.toContain('repair_locked');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await deleteRepairRefused(trigger);
+    await settled();
+  },
+};
+
 /** "Lisa parandus" on a submitted recent report creates the repair and opens it. */
 export const AddRepair: Story = {
   parameters: { msw: { handlers: handlersFor(scenarios.clientActiveContract) } },

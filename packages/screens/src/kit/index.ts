@@ -1,11 +1,12 @@
 // The screen kit: the one way to build a screen. See the screens README ("Building a screen").
 export * from './clock';
 export * from './export';
+export * from './import-modal';
 export * from './list-filters';
 export * from './list-url-state';
 export * from './page-alerts';
 export * from './route-tabs';
 export * from './routes';
-export * from './row-confirmation';
+export * from './row-actions';
 export * from './screen-layout';
 export * from './table';

@@ -1,9 +1,27 @@
 import { useEppTranslation } from '@epp/i18n';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { styled } from 'styled-components';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { Modal, type ModalProps } from '../modal';
 import { useSubmitOnce } from '../submit-once';
+import { DialogFailure, type DialogFailureProps } from './dialog-failure';
+
+// Under the dialog's content as the content's own parts stand apart (a paragraph's margin collapses into it).
+const FailureSpace = styled.div`
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+
+/**
+ * Runs `run` when the dialog's content goes, i.e. the dialog closed (by any way: its buttons, Escape, a
+ * DialogTrigger): a dialog opened again starts without the last failure.
+ */
+function OnUnmount({ run }: { run: () => void }) {
+  const latest = useRef(run);
+  latest.current = run;
+  useEffect(() => () => latest.current(), []);
+  return null;
+}
 
 export interface ConfirmDialogProps extends Pick<ModalProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'size'> {
   /** Required: the question or action, e.g. "Kinnita registreerimine". */
@@ -12,10 +30,12 @@ export interface ConfirmDialogProps extends Pick<ModalProps, 'isOpen' | 'default
   children: ReactNode;
   /**
    * Runs on confirm. A returned promise keeps the dialog open with the confirm button pending (and nothing
-   * able to dismiss it) until it settles: fulfilled closes the dialog, rejected leaves it open so the user
-   * can retry or cancel; the caller reports the error (e.g. with useAlerts).
+   * able to dismiss it) until it settles: fulfilled closes the dialog; rejected leaves it open, with `failure`
+   * of the error said inside it and focused, so the user can retry or cancel.
    */
   onConfirm: () => unknown;
+  /** The alert for a rejected `onConfirm`, from its error, e.g. "Kustutamine ebaõnnestus: {error}". */
+  failure?: (error: unknown) => DialogFailureProps | null;
   onCancel?: () => void;
   /** danger: a red confirm button for destructive actions (delete, terminate). */
   variant?: 'default' | 'danger';
@@ -38,18 +58,24 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   size = 'sm',
+  failure,
   ...modalProps
 }: ConfirmDialogProps) {
   const { t } = useEppTranslation();
+  // The last try's failure; a new try clears it first, so each failure is a new alert that takes the focus.
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   // The kit's one double-submit guard: a second press in the same tick is ignored too; a confirm that answers at
   // once (no promise) closes at once, with no pending state.
   const confirm = useSubmitOnce((close: () => void) => {
+    setFailed(null);
     const result = onConfirm();
     if (!(result instanceof Promise)) return close();
-    // A failure leaves the dialog open: the caller has reported it; the user may retry or cancel.
-    return result.then(close, () => undefined);
+    // A failure leaves the dialog open and says why in it; the user may retry or cancel.
+    return result.then(close, (error: unknown) => setFailed({ error }));
   });
   const isPending = confirm.isPending;
+  // null: a rejection with nothing to say (e.g. the caller's own check stopped it and its fields say why).
+  const said = failed && failure ? failure(failed.error) : null;
 
   return (
     <Modal {...modalProps} size={size} isStatic={isPending}>
@@ -83,6 +109,12 @@ export function ConfirmDialog({
         )}
       >
         {children}
+        <OnUnmount run={() => setFailed(null)} />
+        {said && (
+          <FailureSpace>
+            <DialogFailure {...said} />
+          </FailureSpace>
+        )}
       </Dialog>
     </Modal>
   );

@@ -1,1 +1,2 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { DialogFailure, type DialogFailureProps } from './dialog-failure';

@@ -163,11 +163,6 @@ export function CommentsThread({
           </ScrollButton>
         ) : null}
       </Viewport>
-      {deletion.deleteError ? (
-        <Alert tone="error" title={t('widgets.commentsThread.deleteFailed')} onDismiss={deletion.dismissError}>
-          {errorText(deletion.deleteError)}
-        </Alert>
-      ) : null}
       <CommentComposer composer={composer} />
       <ConfirmDialog
         isOpen={deletion.toDelete !== null}
@@ -178,6 +173,7 @@ export function CommentsThread({
         variant="danger"
         confirmLabel={t('widgets.commentsThread.deleteConfirm')}
         onConfirm={deletion.confirmDelete}
+        failure={(error) => ({ title: t('widgets.commentsThread.deleteFailed'), lines: [errorText(error)] })}
       >
         {t('widgets.commentsThread.deleteQuestion')}
       </ConfirmDialog>

@@ -1,21 +1,17 @@
 import type { CommentEntry } from '@epp/api';
 import { useState } from 'react';
 
-/** Deleting a comment: the one asked about (the confirmation is open), and the failure of the last delete. */
+/**
+ * Deleting a comment: the one asked about (the confirmation is open while it is set). A failed delete rejects, so
+ * the confirmation says why and stays open for another try or cancel (the kit's failed-confirm policy).
+ */
 export function useCommentDelete(onDelete: ((comment: CommentEntry) => Promise<unknown>) | undefined) {
   const [toDelete, setToDelete] = useState<CommentEntry | null>(null);
-  const [deleteError, setDeleteError] = useState<unknown>(null);
 
   const confirmDelete = async () => {
     if (!toDelete || !onDelete) return;
-    setDeleteError(null);
-    try {
-      await onDelete(toDelete);
-    } catch (error) {
-      setDeleteError(error ?? new Error('failed'));
-      setToDelete(null);
-    }
+    await onDelete(toDelete);
   };
 
-  return { toDelete, ask: setToDelete, confirmDelete, deleteError, dismissError: () => setDeleteError(null) };
+  return { toDelete, ask: setToDelete, confirmDelete };
 }

@@ -9,15 +9,18 @@ import {
 } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import { Alert, ConfirmDialog, type ModalProps } from '@epp/ui';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import * as styles from './confirm-with-problems.styles';
-import { actionTextKeys, type FailureLine, failureLines, PROBLEM_TEXT_KEYS } from './problem-texts';
+import { actionTextKeys, failureLines, PROBLEM_TEXT_KEYS } from './problem-texts';
 import { useFailureLineText } from './use-failure-line-text';
 
 const Body = styled.div`
   ${styles.body}
 `;
+
+/** The rejection of a confirm `validate` stopped: nothing to say in the dialog. */
+const INVALID = new Error('invalid');
 
 export interface ConfirmWithProblemsProps extends Pick<ModalProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
   /** Which registry action is confirmed: it picks the default texts and whether "unconfirmed" is checked. */
@@ -67,23 +70,12 @@ export function ConfirmWithProblems({
 }: ConfirmWithProblemsProps) {
   const { t } = useEppTranslation();
   const lineText = useFailureLineText();
-  const [failure, setFailure] = useState<FailureLine[] | null>(null);
   const keys = actionTextKeys(action);
   const count = selectedIds.length;
   const lines = possibleProblemLines(possibleProblems({ selectedIds, rows, action }, meanings));
 
-  const confirm = () => {
-    setFailure(null);
-    // A rejection keeps the dialog open; this one is no failure to report.
-    if (validate && !validate()) return Promise.reject(new Error('invalid'));
-    const result = onConfirm();
-    if (!(result instanceof Promise)) return result;
-    return result.catch((error: unknown) => {
-      setFailure(failureLines(error));
-      // Rethrown so the dialog stays open.
-      throw error;
-    });
-  };
+  // A rejection keeps the dialog open; a stop by `validate` is no failure to report (its fields say why).
+  const confirm = () => (validate && !validate() ? Promise.reject(INVALID) : onConfirm());
 
   return (
     <ConfirmDialog
@@ -92,10 +84,12 @@ export function ConfirmWithProblems({
       title={title ?? t(keys.title)}
       confirmLabel={confirmLabel ?? t(keys.confirm)}
       onConfirm={confirm}
-      onCancel={() => {
-        setFailure(null);
-        onCancel?.();
-      }}
+      failure={(error) =>
+        error === INVALID
+          ? null
+          : { title: t('widgets.confirmWithProblems.failed'), lines: failureLines(error).map(lineText) }
+      }
+      {...(onCancel ? { onCancel } : {})}
     >
       <Body>
         <p>{message ?? t(keys.message, { count })}</p>
@@ -107,9 +101,6 @@ export function ConfirmWithProblems({
             title={t('widgets.confirmWithProblems.problemsTitle')}
             lines={lines.map((line: PossibleProblemLine) => t(PROBLEM_TEXT_KEYS[line.kind], { count: line.count }))}
           />
-        )}
-        {failure && (
-          <Alert tone="error" title={t('widgets.confirmWithProblems.failed')} lines={failure.map(lineText)} />
         )}
       </Body>
     </ConfirmDialog>

@@ -86,7 +86,7 @@ export function usePackageForm({
     onPackageTypeChange?.(typeId);
   };
 
-  const send = useSubmitOnce(async (body: NewPackageBody) => {
+  const save = async (body: NewPackageBody) => {
     setOutcome({ kind: 'none' });
     announce(t('widgets.packageForm.submitting'));
     try {
@@ -98,17 +98,22 @@ export function usePackageForm({
     } catch (error) {
       setOutcome({ kind: 'failed', lines: failureLines(error) });
     }
-  });
+  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (send.isPending) return;
+  // The one guard: a submit while one is being sent is ignored whole (no check, no announcement); a submit
+  // the check stops answers at once and leaves the guard free.
+  const send = useSubmitOnce(() => {
     setAttempted(true);
     if (problems.size > 0) {
       announce(t(submitProblemKey(problems)), 'assertive');
       return;
     }
-    void send.run(newPackageBody(values, clientId));
+    return save(newPackageBody(values, clientId));
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send.run();
   };
 
   return {

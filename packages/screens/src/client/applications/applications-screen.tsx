@@ -73,6 +73,7 @@ function ApplicationsContent() {
         title={t('screens.client.applications.deleteTitle')}
         confirmLabel={t('screens.client.applications.deleteConfirm')}
         onConfirm={deletion.confirm}
+        failure={(error) => ({ title: failureText('screens.client.applications.deleteFailed', error) })}
       >
         {deleting && <p>{t('screens.client.applications.deleteText', { name: deleting.name, ean: deleting.EAN })}</p>}
       </ConfirmDialog>

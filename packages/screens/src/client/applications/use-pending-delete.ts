@@ -1,11 +1,10 @@
 // Deleting a package from the client's pending application (spec §7: DELETE package/{id}/, a client call): a
 // mistyped package need not go into the invoiced application. The row's delete button opens a confirmation;
 // confirmed, the package is deleted once (ConfirmDialog's guard) and the list follows (the hook's invalidation
-// refetches application-in-progress/). A success or failure is a page alert; the dialog closes either way and a
-// failed row stays. Focus goes back to the row's delete button, or the next row's when the row is gone.
+// refetches application-in-progress/). A success is a page alert; a failure is said in the dialog, which stays
+// open to retry or cancel (the kit's failed-confirm policy). Focus goes back to the row's delete button, or the next row's when the row is gone.
 import { useDeletePackage } from '@epp/api/hooks';
 import { message } from '@epp/i18n';
-import { failureMessage } from '@epp/widgets/error-text';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { focusInPlace, placeAmong, usePageAlerts, useRowConfirmation } from '../../kit';
 import type { PendingCellContext, PendingRow } from '../../packages';
@@ -25,13 +24,9 @@ export function usePendingDelete(
   const place = useRef(0);
   const [deleted, setDeleted] = useState<number | null>(null);
   const deletion = useRowConfirmation<PendingRow>(async ({ id, name, EAN: ean }) => {
-    try {
-      await deletePackage.mutateAsync({ params: { id } });
-      setDeleted(id);
-      alerts.success(message('screens.client.applications.deleted', { name, ean }), { id: ALERT_ID });
-    } catch (error) {
-      alerts.error(failureMessage('screens.client.applications.deleteFailed', error), { id: ALERT_ID });
-    }
+    await deletePackage.mutateAsync({ params: { id } });
+    setDeleted(id);
+    alerts.success(message('screens.client.applications.deleted', { name, ean }), { id: ALERT_ID });
   });
 
   useEffect(() => {

@@ -1,16 +1,29 @@
 import { useExportMassReport, useMassReport } from '@epp/api/hooks';
 import { periodOfDate } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { Button, DataTable, FilterBar } from '@epp/ui';
-import { useErrorText } from '@epp/widgets/error-text';
+import { DataTable, FilterBar } from '@epp/ui';
+import { failureMessage, useErrorText } from '@epp/widgets/error-text';
 import { useMemo } from 'react';
-import { createScreen, ListFilterFields, ScreenLayout, useListUrlState, useRouteTitle, useToday } from '../../kit';
+import {
+  createScreen,
+  ExportButton,
+  type ExportTexts,
+  ListFilterFields,
+  ScreenLayout,
+  useListUrlState,
+  useRouteTitle,
+  useToday,
+} from '../../kit';
 import { MASS_FILTER_KINDS, MASS_FILTERS, massColumns, massQuery, massRow } from '../../reports/mass';
 import { WideFilterCell } from '../../reports/report-filter-cells';
 import { reportPeriodParams } from '../../reports/report-period';
 import { CLIENT_REPORT_TABS } from '../../reports/report-tabs';
-import { useReportExport } from '../../reports/use-report-export';
 import { routes } from '../../routes/route-table';
+
+const EXPORT_TEXTS: ExportTexts = {
+  done: 'screens.client.massReport.exported',
+  failed: (error) => failureMessage('errors.mass.export', error),
+};
 
 /** The report takes no props: its period, sort and page are in the address. */
 export type MassReportScreenProps = Record<never, never>;
@@ -33,15 +46,12 @@ function MassReport() {
   const exportReport = useExportMassReport();
   const rows = useMemo(() => (report.data ?? []).map(massRow), [report.data]);
 
-  const runExport = useReportExport(
-    () =>
-      exportReport.mutateAsync({
-        query: massQuery(list.applied, currentPeriod),
-        // The server names the file; this is for an answer without a name.
-        fileName: t('screens.client.massReport.fileName', { date: today }),
-      }),
-    { failed: 'errors.mass.export', done: 'screens.client.massReport.exported' },
-  );
+  const saveExport = () =>
+    exportReport.mutateAsync({
+      query: massQuery(list.applied, currentPeriod),
+      // The server names the file; this is for an answer without a name.
+      fileName: t('screens.client.massReport.fileName', { date: today }),
+    });
 
   return (
     <ScreenLayout title={useRouteTitle(routes.client.massReport)} tabs={CLIENT_REPORT_TABS}>
@@ -50,9 +60,9 @@ function MassReport() {
         onSearch={() => list.apply()}
         onClear={list.clear}
         actions={
-          <Button variant="secondary" onPress={() => void runExport.run()} isPending={runExport.isPending}>
+          <ExportButton save={saveExport} texts={EXPORT_TEXTS}>
             {t('screens.client.massReport.export')}
-          </Button>
+          </ExportButton>
         }
       >
         <WideFilterCell>

@@ -35,6 +35,9 @@ export function useNotificationActions(
   }, [rows, page, fallbackFocus]);
 
   const act = useSubmitOnce(async (kind: 'read' | 'delete', row: NotificationRow) => {
+    // The row's place as drawn (the table may be sorted otherwise than the answer): that of the pressed control.
+    const index = placeAmong(page, DELETE_BUTTONS, document.activeElement?.closest('tr'));
+    acting.current = { id: row.id, index, kind };
     const params = { params: { id: row.notification.id } };
     try {
       if (kind === 'read') await markRead.mutateAsync(params);
@@ -47,16 +50,10 @@ export function useNotificationActions(
     }
   });
 
-  const start = (kind: 'read' | 'delete', row: NotificationRow) => {
-    if (act.isPending) return;
-    // The row's place as drawn (the table may be sorted otherwise than the answer): that of the pressed control.
-    const index = placeAmong(page, DELETE_BUTTONS, document.activeElement?.closest('tr'));
-    acting.current = { id: row.id, index, kind };
-    void act.run(kind, row);
-  };
+  // One action at a time: a press while one runs is ignored by the guard, before it records its row.
   const cellContext: NotificationCellContext = {
-    onMarkRead: (row) => start('read', row),
-    onDelete: (row) => start('delete', row),
+    onMarkRead: (row) => void act.run('read', row),
+    onDelete: (row) => void act.run('delete', row),
   };
   return { cellContext, isBusy: act.isPending };
 }

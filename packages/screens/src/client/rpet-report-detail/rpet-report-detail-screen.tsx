@@ -1,9 +1,9 @@
 import { message, useEppTranslation } from '@epp/i18n';
 import { Button } from '@epp/ui';
 import { useState } from 'react';
-import { createScreen, usePageAlerts, useRouteTitle } from '../../kit';
+import { createScreen, ImportModal, usePageAlerts, useRouteTitle } from '../../kit';
 import { CLIENT_REPORT_TABS } from '../../reports/report-tabs';
-import { RpetImportModal, type RpetImportRequest, RpetReportView, useRpetDownloads } from '../../reports/rpet';
+import { type RpetImportRequest, RpetReportView, rpetImportInto, useRpetDownloads } from '../../reports/rpet';
 import { routes } from '../../routes/route-table';
 import { SubmitRpetReport } from './submit-rpet-report';
 
@@ -51,8 +51,9 @@ function RpetReportDetail({ id }: RpetReportDetailScreenProps) {
           )
         }
       />
-      <RpetImportModal
+      <ImportModal
         request={importing}
+        into={rpetImportInto}
         onClose={() => setImporting(null)}
         onTemplateDownload={(request) => downloads.downloadTemplate(request.reportId)}
         onImported={(request) => {

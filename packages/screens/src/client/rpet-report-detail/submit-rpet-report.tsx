@@ -1,31 +1,26 @@
 // The client's submit of an rPET report (spec §2, §4 "rPET": unsubmitted → submitted by the client; after submit
 // the user stays on the details): "Esita" asks in a confirmation; success says so on the page and the report,
-// refetched, is read-only; a failure shows on the page with its reason and the report can be submitted again.
+// refetched, is read-only; a failure is said in the dialog with its reason, which stays open to submit again or
+// cancel (the kit's failed-confirm policy).
 import { useSubmitRpetReport } from '@epp/api/hooks';
 import type { RpetReport } from '@epp/api/schemas';
 import { message, useEppTranslation } from '@epp/i18n';
 import { Button, ConfirmDialog } from '@epp/ui';
-import { errorMessage } from '@epp/widgets/error-text';
+import { useErrorText } from '@epp/widgets/error-text';
 import { useState } from 'react';
 import { usePageAlerts } from '../../kit';
-import { RPET_FAILURE } from '../../reports/rpet';
 
 /** `isDisabled` while a percentage is being saved: the submit must not overtake the save. */
 export function SubmitRpetReport({ report, isDisabled }: { report: RpetReport; isDisabled?: boolean }) {
   const { t } = useEppTranslation();
   const alerts = usePageAlerts();
+  const { errorText } = useErrorText();
   const submit = useSubmitRpetReport();
   const [isOpen, setOpen] = useState(false);
 
   const confirm = async () => {
-    alerts.dismiss(RPET_FAILURE);
-    try {
-      await submit.mutateAsync({ params: { id: report.id } });
-      alerts.success(message('screens.client.rpetReportDetail.submitted', { period: report.period_formatted }));
-    } catch (error) {
-      // The dialog closes; the reason shows on the page (the spec's text has no slot for it).
-      alerts.error(message('errors.rpet.submit'), { id: RPET_FAILURE, lines: [errorMessage(error)] });
-    }
+    await submit.mutateAsync({ params: { id: report.id } });
+    alerts.success(message('screens.client.rpetReportDetail.submitted', { period: report.period_formatted }));
   };
 
   return (
@@ -39,6 +34,8 @@ export function SubmitRpetReport({ report, isDisabled }: { report: RpetReport; i
         title={t('screens.client.rpetReportDetail.submitTitle')}
         confirmLabel={t('screens.client.rpetReportDetail.submit')}
         onConfirm={confirm}
+        // The spec's text has no slot for the reason: it goes on a line under it.
+        failure={(error) => ({ title: t('errors.rpet.submit'), lines: [errorText(error)] })}
       >
         <p>{t('screens.client.rpetReportDetail.submitText', { period: report.period_formatted })}</p>
       </ConfirmDialog>

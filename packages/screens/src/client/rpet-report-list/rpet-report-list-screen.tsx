@@ -9,6 +9,7 @@ import { styled } from 'styled-components';
 import {
   actionRow,
   createScreen,
+  ImportModal,
   rangeValueOf,
   ScreenLayout,
   useListUrlState,
@@ -19,7 +20,7 @@ import { CLIENT_REPORT_TABS } from '../../reports/report-tabs';
 import {
   RPET_DEFAULT_SORT,
   RPET_LIST_FILTERS,
-  RpetImportModal,
+  rpetImportInto,
   rpetListColumns,
   rpetListRows,
   rpetOrdering,
@@ -111,8 +112,9 @@ function RpetReportList() {
         cellContext={actions.cellContext}
         onRowAction={(row) => navigate(routes.client.rpetReport.to({ id: row.report.id }))}
       />
-      <RpetImportModal
+      <ImportModal
         request={actions.importing}
+        into={rpetImportInto}
         onClose={actions.closeImport}
         onTemplateDownload={(request) => actions.downloadTemplate(request.reportId)}
         onImported={actions.onImported}

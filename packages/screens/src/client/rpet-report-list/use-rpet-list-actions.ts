@@ -2,9 +2,8 @@
 // unsubmitted one (the modal; a success alert on the list when it closes); focus goes back to the row's menu
 // button when the modal closes.
 import { message } from '@epp/i18n';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePageAlerts, useReturnFocus } from '../../kit';
+import { usePageAlerts, useRowDialogs } from '../../kit';
 import {
   type RpetImportRequest,
   type RpetListCellContext,
@@ -19,34 +18,29 @@ export function useRpetListActions() {
   const navigate = useNavigate();
   const alerts = usePageAlerts();
   const downloads = useRpetDownloads();
-  const [importing, setImporting] = useState<RpetImportRequest | null>(null);
-  const { remember, restoreFocus } = useReturnFocus();
+  const dialogs = useRowDialogs<{ import: RpetImportRequest }>();
 
   const onAction = (row: RpetListRow, action: RpetRowAction) => {
     const { report } = row;
     if (action === 'open') navigate(routes.client.rpetReport.to({ id: report.id }));
     else if (action === 'export') downloads.exportReport(report.id);
-    else setImporting({ reportId: report.id, period: report.period_formatted });
+    else dialogs.open('import', { reportId: report.id, period: report.period_formatted });
   };
 
   const cellContext: RpetListCellContext = {
     actionsOf: (row) => rpetRowActions(row.report, 'client'),
     onAction,
-    onTrigger: remember,
+    onTrigger: dialogs.onTrigger,
   };
 
   return {
     cellContext,
     /** The report being imported: the import modal is open. */
-    importing,
-    closeImport: () => {
-      setImporting(null);
-      restoreFocus();
-    },
+    importing: dialogs.subjectOf('import'),
+    closeImport: dialogs.close,
     onImported: (request: RpetImportRequest) => {
-      setImporting(null);
+      dialogs.close();
       alerts.success(message('screens.client.rpetReportList.imported', { period: request.period }));
-      restoreFocus();
     },
     downloadTemplate: downloads.downloadTemplate,
   };

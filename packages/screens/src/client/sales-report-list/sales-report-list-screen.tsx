@@ -9,6 +9,7 @@ import { styled } from 'styled-components';
 import {
   actionRow,
   createScreen,
+  ImportModal,
   rangeValueOf,
   ScreenLayout,
   useListUrlState,
@@ -17,8 +18,8 @@ import {
 } from '../../kit';
 import { CLIENT_REPORT_TABS } from '../../reports/report-tabs';
 import {
-  ImportReportModal,
   SALES_LIST_FILTERS,
+  salesImportInto,
   salesListColumns,
   salesListParams,
   salesListRows,
@@ -94,8 +95,9 @@ function SalesReportList() {
         cellContext={actions.cellContext}
         onRowAction={(row) => navigate(salesReportPathOf(row.original.id, row.kind === 'repair'))}
       />
-      <ImportReportModal
+      <ImportModal
         request={actions.importing}
+        into={salesImportInto}
         onClose={actions.closeImport}
         onTemplateDownload={actions.exportTemplate}
         onImported={actions.onImported}
@@ -107,6 +109,7 @@ function SalesReportList() {
         title={t('screens.client.salesReports.deleteRepairTitle')}
         confirmLabel={t('screens.client.salesReports.actions.delete-repair')}
         onConfirm={actions.confirmDelete}
+        failure={(error) => ({ title: failureText('screens.client.salesReports.deleteRepairFailed', error) })}
       >
         {deleting && (
           <p>{t('screens.client.salesReports.deleteRepairText', { period: formatDisplayPeriod(deleting.period) })}</p>

@@ -5,9 +5,8 @@ import { useCreateSalesRepair, useDeleteSalesRepair, useExportSalesRepair, useEx
 import type { Period } from '@epp/core';
 import { useSubmitOnce } from '@epp/ui';
 import { failureMessage } from '@epp/widgets/error-text';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePageAlerts, useRowConfirmation } from '../../kit';
+import { type ExportTexts, useExport, usePageAlerts, useRowDialogs } from '../../kit';
 import {
   type ImportRequest,
   type SalesListCellContext,
@@ -19,6 +18,14 @@ import {
 import { showSalesListNotice } from './sales-list-notice';
 import { salesReportPathOf } from './sales-report-path';
 
+/** The list's one failure alert (a template export, a new repair): a new failure replaces the last. */
+const SALES_LIST_FAILURE = 'sales-list-failure';
+
+const TEMPLATE_TEXTS: ExportTexts<[originalId: number, isRepair: boolean]> = {
+  failed: (error) => failureMessage('errors.sales.template', error),
+  alertId: SALES_LIST_FAILURE,
+};
+
 export function useSalesListActions(currentPeriod: Period) {
   const navigate = useNavigate();
   const alerts = usePageAlerts();
@@ -26,31 +33,27 @@ export function useSalesListActions(currentPeriod: Period) {
   const exportRepair = useExportSalesRepair();
   const createRepair = useCreateSalesRepair();
   const deleteRepair = useDeleteSalesRepair();
-  const [importing, setImporting] = useState<ImportRequest | null>(null);
-  // The repair deletion; the menu or button a dialog was opened from gets the focus back when it closes.
-  const deletion = useRowConfirmation<SalesListRow>(async (row) => {
-    try {
-      await deleteRepair.mutateAsync({ params: { id: row.original.id } });
-      showSalesListNotice(alerts, { kind: 'repairDeleted', period: row.period });
-    } catch (error) {
-      alerts.error(failureMessage('screens.client.salesReports.deleteRepairFailed', error));
-    }
-  });
+  // The row menu's dialogs: the import and the repair deletion; the menu gets the focus back when one closes.
+  const dialogs = useRowDialogs<{ import: ImportRequest; delete: SalesListRow }>();
+  // A failure rejects: the dialog says why and stays open (the kit's failed-confirm policy).
+  const deleteRepairOf = async (row: SalesListRow) => {
+    await deleteRepair.mutateAsync({ params: { id: row.original.id } });
+    showSalesListNotice(alerts, { kind: 'repairDeleted', period: row.period });
+  };
 
-  const exportTemplate = useSubmitOnce(async (originalId: number, isRepair: boolean) => {
-    try {
-      await (isRepair ? exportRepair : exportReport).mutateAsync({ params: { id: originalId } });
-    } catch (error) {
-      alerts.error(failureMessage('errors.sales.template', error));
-    }
-  });
+  const exportTemplate = useExport(
+    (originalId: number, isRepair: boolean) =>
+      (isRepair ? exportRepair : exportReport).mutateAsync({ params: { id: originalId } }),
+    TEMPLATE_TEXTS,
+  );
 
   const addRepair = useSubmitOnce(async (originalId: number) => {
+    alerts.dismiss(SALES_LIST_FAILURE);
     try {
       await createRepair.mutateAsync({ body: { sales_report_id: originalId } });
       navigate(salesReportPathOf(originalId, true));
     } catch (error) {
-      alerts.error(failureMessage('errors.sales.createRepair', error));
+      alerts.error(failureMessage('errors.sales.createRepair', error), { id: SALES_LIST_FAILURE });
     }
   });
 
@@ -67,7 +70,7 @@ export function useSalesListActions(currentPeriod: Period) {
         return;
       case 'import-original':
       case 'import-repair':
-        setImporting({ originalId: id, period: row.period, isRepair: action === 'import-repair' });
+        dialogs.open('import', { originalId: id, period: row.period, isRepair: action === 'import-repair' });
         return;
       case 'export-original-template':
       case 'export-repair-template':
@@ -77,7 +80,7 @@ export function useSalesListActions(currentPeriod: Period) {
         void addRepair.run(id);
         return;
       case 'delete-repair':
-        deletion.ask(row);
+        dialogs.open('delete', row);
         return;
     }
   };
@@ -85,19 +88,16 @@ export function useSalesListActions(currentPeriod: Period) {
   const cellContext: SalesListCellContext = {
     actionsOf: (row) => salesRowActions(row, currentPeriod),
     onAction,
-    onTrigger: deletion.remember,
+    onTrigger: dialogs.onTrigger,
   };
 
   return {
     cellContext,
     /** The report or repair being imported: the import modal is open. */
-    importing,
-    closeImport: () => {
-      setImporting(null);
-      deletion.restoreFocus();
-    },
+    importing: dialogs.subjectOf('import'),
+    closeImport: dialogs.close,
     onImported: (request: ImportRequest) => {
-      setImporting(null);
+      dialogs.close();
       // The report page shows the import's success: this modal's own message goes with it.
       navigate(salesReportPathOf(request.originalId, request.isRepair), {
         state: salesReportState({ kind: 'imported' }),
@@ -105,8 +105,11 @@ export function useSalesListActions(currentPeriod: Period) {
     },
     exportTemplate: (request: ImportRequest) => void exportTemplate.run(request.originalId, request.isRepair),
     /** The repair row whose deletion is being confirmed. */
-    deleting: deletion.subject,
-    closeDelete: deletion.close,
-    confirmDelete: deletion.confirm,
+    deleting: dialogs.subjectOf('delete'),
+    closeDelete: dialogs.close,
+    confirmDelete: async () => {
+      const row = dialogs.subjectOf('delete');
+      if (row !== null) await deleteRepairOf(row);
+    },
   };
 }

@@ -1,10 +1,19 @@
 import { useExportSalesSummary, useSalesSummary } from '@epp/api/hooks';
 import { periodOfDate } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { Button, DataTable, FilterBar } from '@epp/ui';
-import { useErrorText } from '@epp/widgets/error-text';
+import { DataTable, FilterBar } from '@epp/ui';
+import { failureMessage, useErrorText } from '@epp/widgets/error-text';
 import { useMemo } from 'react';
-import { createScreen, ListFilterFields, ScreenLayout, useListUrlState, useRouteTitle, useToday } from '../../kit';
+import {
+  createScreen,
+  ExportButton,
+  type ExportTexts,
+  ListFilterFields,
+  ScreenLayout,
+  useListUrlState,
+  useRouteTitle,
+  useToday,
+} from '../../kit';
 import { WideFilterCell } from '../../reports/report-filter-cells';
 import { reportPeriodParams } from '../../reports/report-period';
 import { CLIENT_REPORT_TABS } from '../../reports/report-tabs';
@@ -21,8 +30,12 @@ import {
   summaryRow,
   useSummaryFilterOptions,
 } from '../../reports/summary';
-import { useReportExport } from '../../reports/use-report-export';
 import { routes } from '../../routes/route-table';
+
+const EXPORT_TEXTS: ExportTexts = {
+  done: 'screens.client.summaryReport.exported',
+  failed: (error) => failureMessage('errors.summary.export', error),
+};
 
 /** The report takes no props: its filters, toggles, sort and page are in the address. */
 export type SummaryReportScreenProps = Record<never, never>;
@@ -60,14 +73,11 @@ function SummaryReport() {
     [periodsKey, hiddenKey],
   );
 
-  const runExport = useReportExport(
-    () =>
-      exportSummary.mutateAsync({
-        query: summaryQuery(list.applied, currentPeriod, 'export'),
-        fileName: t('screens.client.summaryReport.fileName', { date: today }),
-      }),
-    { failed: 'errors.summary.export', done: 'screens.client.summaryReport.exported' },
-  );
+  const saveExport = () =>
+    exportSummary.mutateAsync({
+      query: summaryQuery(list.applied, currentPeriod, 'export'),
+      fileName: t('screens.client.summaryReport.fileName', { date: today }),
+    });
 
   return (
     <ScreenLayout title={useRouteTitle(routes.client.summaryReport)} tabs={CLIENT_REPORT_TABS}>
@@ -76,9 +86,9 @@ function SummaryReport() {
         onSearch={() => list.apply()}
         onClear={list.clear}
         actions={
-          <Button variant="secondary" onPress={() => void runExport.run()} isPending={runExport.isPending}>
+          <ExportButton save={saveExport} texts={EXPORT_TEXTS}>
             {t('screens.client.summaryReport.export')}
-          </Button>
+          </ExportButton>
         }
       >
         <WideFilterCell>

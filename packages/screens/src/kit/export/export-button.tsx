@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { type ExportTexts, useExport } from './use-export';
 
 export interface ExportButtonProps {
-  /** Writes the file, e.g. the listed rows as a workbook. */
+  /** Writes the file, e.g. the listed rows as a workbook, or fetches the report the server writes. */
   save: () => Promise<unknown>;
   texts: ExportTexts;
   /** The list has not loaded yet: an export then would be an empty file. */
@@ -12,7 +12,7 @@ export interface ExportButtonProps {
   children: ReactNode;
 }
 
-/** A list's export button: a secondary button that runs `useExport` (once at a time, pending while it runs). */
+/** A page's export button: a secondary button that runs `useExport` (once at a time, pending while it runs). */
 export function ExportButton({ save, texts, isDisabled, children }: ExportButtonProps) {
   const run = useExport(save, texts);
   return (

@@ -1,2 +1,2 @@
 export { ExportButton, type ExportButtonProps } from './export-button';
-export { type ExportTexts, useExport } from './use-export';
+export { type ExportFailure, type ExportTexts, useExport } from './use-export';

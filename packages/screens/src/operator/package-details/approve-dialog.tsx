@@ -28,22 +28,15 @@ export function ApproveDialog({ record, isOpen, onOpenChange, location, onRegist
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
   const [startDate, setStartDate] = useState<IsoDate | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
   const facts = { ...record, client: { id: record.client.id }, status: { id: record.status.id } };
   const lines = possibleProblemLines(possibleProblems({ selectedIds: [record.id], rows: [facts], action: 'register' }));
 
   const register = async () => {
     if (startDate === null) return;
-    setFailure(null);
-    try {
-      await onRegister(startDate);
-      setStartDate(null);
-      onOpenChange(false);
-    } catch (error) {
-      setFailure(error);
-      // Rethrown: the confirm dialog stays open with the reason, for another try or cancel.
-      throw error;
-    }
+    // A rejection keeps the confirm dialog open with the reason (ConfirmDialog's failure), for another try or cancel.
+    await onRegister(startDate);
+    setStartDate(null);
+    onOpenChange(false);
   };
 
   return (
@@ -72,14 +65,12 @@ export function ApproveDialog({ record, isOpen, onOpenChange, location, onRegist
       <ConfirmDialog
         isOpen={startDate !== null}
         onOpenChange={(open) => {
-          if (!open) {
-            setStartDate(null);
-            setFailure(null);
-          }
+          if (!open) setStartDate(null);
         }}
         title={t(`${K}.confirmTitle`)}
         confirmLabel={t(`${K}.register`)}
         onConfirm={register}
+        failure={(error) => ({ title: failureText(`${K}.failed`, error) })}
       >
         <p>
           {t(`${K}.confirmMessage`, {
@@ -88,7 +79,6 @@ export function ApproveDialog({ record, isOpen, onOpenChange, location, onRegist
             date: startDate ? formatDisplayDate(startDate) : '',
           })}
         </p>
-        {failure !== null && <Alert tone="error" title={failureText(`${K}.failed`, failure)} />}
       </ConfirmDialog>
     </>
   );

@@ -1,7 +1,7 @@
 import { useConfirmTests } from '@epp/api/hooks';
 import type { PackageTest } from '@epp/api/schemas';
 import { useEppTranslation } from '@epp/i18n';
-import { Alert, useSubmitOnce } from '@epp/ui';
+import { useSubmitOnce } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { useState } from 'react';
 import { usePageAlerts } from '../../kit';
@@ -56,11 +56,11 @@ export function ConfirmTestDialog({ test, isOpen, onOpenChange }: ConfirmTestDia
       onConfirm={(startDate) => void send.run(startDate)}
       isPending={send.isPending}
       failure={
-        failure === null ? undefined : failure.refused !== undefined ? (
-          <Alert tone="error" title={t(`${K}.confirmFailed`)} lines={[failure.refused]} />
-        ) : (
-          <Alert tone="error" title={failureText(`${K}.confirmError`, failure.error)} />
-        )
+        failure === null
+          ? null
+          : failure.refused !== undefined
+            ? { title: t(`${K}.confirmFailed`), lines: [failure.refused] }
+            : { title: failureText(`${K}.confirmError`, failure.error) }
       }
     >
       <p>{t(`${K}.confirmMessage`, { ean: test.ean, result: RESULT[test.status ?? 3] })}</p>

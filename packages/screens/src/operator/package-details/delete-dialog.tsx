@@ -1,7 +1,6 @@
 import { useEppTranslation } from '@epp/i18n';
 import { Alert, ConfirmDialog } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
-import { useState } from 'react';
 
 const K = 'screens.operator.packageDetails.delete';
 
@@ -24,31 +23,19 @@ export interface DeleteDialogProps {
 export function DeleteDialog({ isOpen, onOpenChange, name, ean, isWebOnly, onDelete }: DeleteDialogProps) {
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
-  const [failure, setFailure] = useState<unknown>(null);
   return (
     <ConfirmDialog
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) setFailure(null);
-        onOpenChange(open);
-      }}
+      onOpenChange={onOpenChange}
       variant="danger"
       size="md"
       title={t(`${K}.title`)}
       confirmLabel={t(`${K}.confirm`)}
-      onConfirm={async () => {
-        setFailure(null);
-        try {
-          await onDelete();
-        } catch (error) {
-          setFailure(error);
-          throw error;
-        }
-      }}
+      onConfirm={onDelete}
+      failure={(error) => ({ title: failureText(`${K}.failed`, error) })}
     >
       <p>{t(`${K}.message`, { name, ean })}</p>
       {isWebOnly && <Alert tone="info" role="none" title={t(`${K}.webOnly`)} />}
-      {failure !== null && <Alert tone="error" title={failureText(`${K}.failed`, failure)} />}
     </ConfirmDialog>
   );
 }

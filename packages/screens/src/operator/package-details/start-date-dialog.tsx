@@ -1,6 +1,6 @@
 import type { IsoDate } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { Alert, Button, DatePicker, Dialog, Modal } from '@epp/ui';
+import { Alert, Button, DatePicker, Dialog, DialogFailure, type DialogFailureProps, Modal } from '@epp/ui';
 import { type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
 import { useToday } from '../../kit';
@@ -25,8 +25,8 @@ export interface StartDateDialogProps {
   confirmLabel: string;
   /** Runs with the chosen date once nothing is missing; a promise keeps the button pending. */
   onConfirm: (date: IsoDate) => unknown;
-  /** Why the last try failed, shown in the dialog (it stays open for another try or cancel). */
-  failure?: ReactNode;
+  /** Why the last try failed, said in the dialog and focused (it stays open for another try or cancel). */
+  failure?: DialogFailureProps | null;
   isPending?: boolean;
 }
 
@@ -92,7 +92,7 @@ export function StartDateDialog({
             errorMessage={attempted && date === null ? dateMissing : undefined}
           />
           {problems.length > 0 && <Alert tone="error" role="none" title={problems.join(' ')} />}
-          {failure}
+          {failure && <DialogFailure {...failure} />}
         </Body>
       </Dialog>
     </Modal>

@@ -1,7 +1,7 @@
 import { useConfirmTestingCompleted } from '@epp/api/hooks';
 import { message, useEppTranslation } from '@epp/i18n';
 import { Button, ConfirmDialog } from '@epp/ui';
-import { failureMessage } from '@epp/widgets/error-text';
+import { useErrorText } from '@epp/widgets/error-text';
 import { useState } from 'react';
 import { usePageAlerts } from '../../kit/page-alerts';
 
@@ -14,12 +14,13 @@ const ALERT_ID = 'partner-finish-testing';
 
 /**
  * "Lõpeta testimine" / "Lõpeta kordustestimine": asks first, then POST partner/confirm-testing-completed/
- * (the server notifies the operator by e-mail). Success and failure are page alerts; a failure keeps the
- * dialog open, so the partner can try again or cancel.
+ * (the server notifies the operator by e-mail). Success is a page alert; a failure is said in the dialog,
+ * which stays open, so the partner can try again or cancel (the kit's failed-confirm policy).
  */
 export function FinishTestingButton({ isRetest }: FinishTestingButtonProps) {
   const { t } = useEppTranslation();
   const alerts = usePageAlerts();
+  const { failureText } = useErrorText();
   const finish = useConfirmTestingCompleted();
   const [isOpen, setOpen] = useState(false);
   const keys = isRetest
@@ -27,14 +28,8 @@ export function FinishTestingButton({ isRetest }: FinishTestingButtonProps) {
     : ({ button: 'finishTesting', title: 'finishTestingTitle', body: 'finishTestingText' } as const);
 
   const confirm = async () => {
-    alerts.dismiss(ALERT_ID);
-    try {
-      await finish.mutateAsync({ body: { is_retest: isRetest } });
-      alerts.success(message('screens.partner.packageLists.finished'), { id: ALERT_ID });
-    } catch (error) {
-      alerts.error(failureMessage('screens.partner.packageLists.finishFailed', error), { id: ALERT_ID });
-      throw error;
-    }
+    await finish.mutateAsync({ body: { is_retest: isRetest } });
+    alerts.success(message('screens.partner.packageLists.finished'), { id: ALERT_ID });
   };
 
   return (
@@ -48,6 +43,7 @@ export function FinishTestingButton({ isRetest }: FinishTestingButtonProps) {
         title={t(`screens.partner.packageLists.${keys.title}`)}
         confirmLabel={t(`screens.partner.packageLists.${keys.button}`)}
         onConfirm={confirm}
+        failure={(error) => ({ title: failureText('screens.partner.packageLists.finishFailed', error) })}
       >
         <p>{t(`screens.partner.packageLists.${keys.body}`)}</p>
       </ConfirmDialog>

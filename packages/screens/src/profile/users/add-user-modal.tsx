@@ -3,7 +3,7 @@
 // each change. The add is sent once (useSubmitOnce); a failure is said here and keeps what was typed; what the
 // server answered (added, 208, 226) is the caller's to show, and it closes the modal.
 import { useEppTranslation } from '@epp/i18n';
-import { Alert, Button, Dialog, Modal, useSubmitOnce } from '@epp/ui';
+import { Button, Dialog, DialogFailure, Modal, useSubmitOnce } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
@@ -80,9 +80,7 @@ function AddUserForm({ onClose, onSubmit, showRole = false }: Omit<AddUserModalP
           isDisabled={submit.isPending}
           showRole={showRole}
         />
-        {failure !== null && (
-          <Alert tone="error" title={failureText('screens.client.profileUsers.add.failed', failure)} />
-        )}
+        {failure !== null && <DialogFailure title={failureText('screens.client.profileUsers.add.failed', failure)} />}
       </Form>
     </Dialog>
   );

@@ -5,7 +5,7 @@
 import type { CompanyUser } from '@epp/api/schemas';
 import type { UserRights } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { Alert, Button, Dialog, Modal, useSubmitOnce } from '@epp/ui';
+import { Button, Dialog, DialogFailure, Modal, useSubmitOnce } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { type FormEvent, useId, useState } from 'react';
 import { styled } from 'styled-components';
@@ -74,8 +74,7 @@ function UserDetails({
   };
 
   const failureAlert = failure && (
-    <Alert
-      tone="error"
+    <DialogFailure
       title={failureText(
         failure.action === 'save'
           ? 'screens.client.profileUsers.details.saveFailed'

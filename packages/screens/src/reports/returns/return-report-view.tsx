@@ -6,12 +6,12 @@ import { useExportReturnReport, useReturnReport } from '@epp/api/hooks';
 import type { ReturnReport } from '@epp/api/schemas';
 import type { Audience } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { Alert, Button, DataTable, useSubmitOnce } from '@epp/ui';
+import { Alert, DataTable } from '@epp/ui';
 import { ApiCommentsThread } from '@epp/widgets/comments-thread';
 import { failureMessage } from '@epp/widgets/error-text';
 import { ReportHeader } from '@epp/widgets/report-header';
 import { type ReactNode, useMemo } from 'react';
-import { ScreenLayout, type ScreenLayoutProps, usePageAlerts } from '../../kit';
+import { ExportButton, type ExportTexts, ScreenLayout, type ScreenLayoutProps } from '../../kit';
 import { ReportBackRow, ReportLoadFailure } from '../report-page-parts';
 import {
   RETURN_LINES_DEFAULT_SORT,
@@ -23,6 +23,12 @@ import { useClockNow } from './use-clock-now';
 
 /** The page alert of a failed export (or the role's own action): a new failure replaces the last one. */
 export const RETURN_REPORT_FAILURE = 'return-report-failure';
+
+const EXPORT_TEXTS: ExportTexts = {
+  done: 'screens.client.returnReport.exported',
+  failed: (error) => failureMessage('errors.returns.export', error),
+  alertId: RETURN_REPORT_FAILURE,
+};
 
 export interface ReturnReportViewProps {
   reportId: number;
@@ -39,7 +45,6 @@ export interface ReturnReportViewProps {
 
 export function ReturnReportView({ reportId, audience, title, tabs, listPath, actions }: ReturnReportViewProps) {
   const { t } = useEppTranslation();
-  const alerts = usePageAlerts();
   const query = useReturnReport({ params: { id: reportId } });
   const exportReport = useExportReturnReport();
   const report = query.data;
@@ -48,14 +53,7 @@ export function ReturnReportView({ reportId, audience, title, tabs, listPath, ac
   const contentType = report?.content_type;
   const now = useClockNow();
 
-  const exportExcel = useSubmitOnce(async () => {
-    alerts.dismiss(RETURN_REPORT_FAILURE);
-    try {
-      await exportReport.mutateAsync({ params: { id: reportId } });
-    } catch (error) {
-      alerts.error(failureMessage('errors.returns.export', error), { id: RETURN_REPORT_FAILURE });
-    }
-  });
+  const saveExport = () => exportReport.mutateAsync({ params: { id: reportId } });
 
   const comments = (row: ReturnLineRow) =>
     contentType === undefined ? null : (
@@ -87,9 +85,9 @@ export function ReturnReportView({ reportId, audience, title, tabs, listPath, ac
           data={{ kind: 'returns', report }}
           actions={
             <>
-              <Button variant="secondary" onPress={() => void exportExcel.run()} isPending={exportExcel.isPending}>
+              <ExportButton save={saveExport} texts={EXPORT_TEXTS}>
                 {t('screens.client.returnReport.export')}
-              </Button>
+              </ExportButton>
               {actions?.(report)}
             </>
           }

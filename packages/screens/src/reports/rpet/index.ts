@@ -2,7 +2,7 @@
 // the report view with its lines table and percentage saves, the import modal and the downloads. Role-neutral:
 // what a row menu offers and does and the report's further header actions come from the role's screen.
 
-export { RpetImportModal, type RpetImportModalProps, type RpetImportRequest } from './rpet-import-modal';
+export { type RpetImportRequest, rpetImportInto } from './rpet-import';
 export { RpetLinesTable, type RpetLinesTableProps } from './rpet-lines-table';
 export { type RpetListCellContext, rpetListColumns } from './rpet-list-columns';
 export {

@@ -2,19 +2,14 @@
 // DataTable asks; the cells are components, so they follow the language and read the row actions the role's
 // screen gives through the DataTable's cellContext.
 import { useEppTranslation } from '@epp/i18n';
-import { ActionMenu, ActionMenuItem, createDataTableColumns, useCellContext, VisuallyHidden } from '@epp/ui';
+import { createDataTableColumns, useCellContext, VisuallyHidden } from '@epp/ui';
 import { displayDate } from '@epp/widgets/report-header';
 import { StatusBadge } from '@epp/widgets/status-badge';
-import { columnHeader } from '../../kit';
+import { columnHeader, RowActionMenu, type RowActionsCellContext } from '../../kit';
 import type { RpetListRow, RpetRowAction } from './rpet-report-rows';
 
 /** The DataTable's `cellContext` of an rPET list: what a row offers and does, as the role's screen decides. */
-export interface RpetListCellContext {
-  actionsOf: (row: RpetListRow) => readonly RpetRowAction[];
-  onAction: (row: RpetListRow, action: RpetRowAction) => void;
-  /** The row's menu was opened: the screen gives focus back to it after a dialog. */
-  onTrigger: (element: Element | null) => void;
-}
+export type RpetListCellContext = RowActionsCellContext<RpetListRow, RpetRowAction>;
 
 function SubmittedCell({ row }: { row: RpetListRow }) {
   const { t } = useEppTranslation();
@@ -32,20 +27,13 @@ function ActionsCell({ row }: { row: RpetListRow }) {
   const { t } = useEppTranslation();
   const context = useCellContext<RpetListCellContext>();
   if (!context) return null;
-  const { onAction, onTrigger } = context;
   return (
-    <ActionMenu
+    <RowActionMenu
+      row={row}
+      context={context}
       aria-label={t('screens.client.rpetReportList.menuLabel', { period: row.period })}
-      onOpenChange={(isOpen) => {
-        if (isOpen) onTrigger(document.activeElement);
-      }}
-    >
-      {context.actionsOf(row).map((action) => (
-        <ActionMenuItem key={action} id={action} onAction={() => onAction(row, action)}>
-          {t(`screens.client.rpetReportList.actions.${action}`)}
-        </ActionMenuItem>
-      ))}
-    </ActionMenu>
+      textOf={(action) => t(`screens.client.rpetReportList.actions.${action}`)}
+    />
   );
 }
 

@@ -1,27 +1,29 @@
 // The downloads of an rPET report, for every role: the report's export and the import template (the same
-// file, spec §7: GET rpet-reports/{id}/export/), each sent once at a time, a failure as a page alert.
+// file, spec §7: GET rpet-reports/{id}/export/) — one kit export of the two, so one runs at a time and a
+// failure of either replaces the page's last rPET failure.
 import { useExportRpetReport } from '@epp/api/hooks';
 import { message } from '@epp/i18n';
-import { useSubmitOnce } from '@epp/ui';
 import { errorMessage, failureMessage } from '@epp/widgets/error-text';
-import { usePageAlerts } from '../../kit';
+import { type ExportTexts, useExport } from '../../kit';
 
 /** The page alert of a failed rPET action (export, template, submit): a new failure replaces the last one. */
 export const RPET_FAILURE = 'rpet-failure';
 
+const TEXTS: ExportTexts<[reportId: number, isTemplate: boolean]> = {
+  // The template's text has no slot for the reason (spec): the reason goes under it.
+  failed: (error, _reportId, isTemplate) =>
+    isTemplate
+      ? { title: message('errors.rpet.template'), lines: [errorMessage(error)] }
+      : failureMessage('errors.rpet.export', error),
+  alertId: RPET_FAILURE,
+};
+
 export function useRpetDownloads() {
-  const alerts = usePageAlerts();
   const exportReport = useExportRpetReport();
-  const download = useSubmitOnce(async (reportId: number, isTemplate: boolean) => {
-    alerts.dismiss(RPET_FAILURE);
-    try {
-      await exportReport.mutateAsync({ params: { id: reportId } });
-    } catch (error) {
-      // The template's text has no slot for the reason (spec): the reason goes under it.
-      if (isTemplate) alerts.error(message('errors.rpet.template'), { id: RPET_FAILURE, lines: [errorMessage(error)] });
-      else alerts.error(failureMessage('errors.rpet.export', error), { id: RPET_FAILURE });
-    }
-  });
+  const download = useExport(
+    (reportId: number, _isTemplate: boolean) => exportReport.mutateAsync({ params: { id: reportId } }),
+    TEXTS,
+  );
   return {
     /** The report as an .xlsx file. */
     exportReport: (reportId: number) => void download.run(reportId, false),

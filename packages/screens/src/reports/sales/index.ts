@@ -1,7 +1,7 @@
 // The sales report feature the roles share: the list's rows, rules, columns and address, the notices the
 // detail screens send the list, the import modal, the report view and its lines table. Role-neutral: what a
 // row menu offers and does, and what the report's further header buttons do, come from the role's screen.
-export { ImportReportModal, type ImportReportModalProps, type ImportRequest } from './import-report-modal';
+export { type ImportRequest, salesImportInto } from './sales-import';
 export { SalesLinesTable, type SalesLinesTableProps } from './sales-lines-table';
 export { type SalesListCellContext, salesListColumns } from './sales-list-columns';
 export { SALES_LIST_FILTERS, salesListParams, salesListRange } from './sales-list-params';

@@ -3,23 +3,18 @@
 // DataTable's cellContext: which actions a row offers and what each does is the role's, decided by its screen.
 import { formatDisplayPeriod } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { ActionMenu, ActionMenuItem, createDataTableColumns, FileIcon, IconButton, useCellContext } from '@epp/ui';
+import { createDataTableColumns, FileIcon, IconButton, useCellContext } from '@epp/ui';
 import { displayDate } from '@epp/widgets/report-header';
 import { StatusBadge } from '@epp/widgets/status-badge';
 import { styled } from 'styled-components';
-import { columnHeader } from '../../kit';
+import { columnHeader, RowActionMenu, type RowActionsCellContext } from '../../kit';
 import { InvoiceLinks } from '../report-page-parts';
 import * as styles from './sales-list.styles';
 import { isViewOnlyRow, type SalesListRow, type SalesRowAction } from './sales-report-rows';
 
 /** The DataTable's `cellContext` of the sales list: the row actions, as the role's screen decides them. */
-export interface SalesListCellContext {
-  /** What a row's menu offers, e.g. the client's `salesRowActions(row, currentPeriod)`. */
-  actionsOf: (row: SalesListRow) => readonly SalesRowAction[];
-  onAction: (row: SalesListRow, action: SalesRowAction) => void;
-  /** The menu or view button of a row was opened: the screen gives focus back to it after a dialog. */
-  onTrigger: (element: Element | null) => void;
-}
+/** What a row's menu offers is e.g. the client's `salesRowActions(row, currentPeriod)`. */
+export type SalesListCellContext = RowActionsCellContext<SalesListRow, SalesRowAction>;
 
 const RepairPeriod = styled.span`
   ${styles.repairPeriod}
@@ -55,7 +50,6 @@ function ActionsCell({ row }: { row: SalesListRow }) {
   const { t } = useEppTranslation();
   const context = useCellContext<SalesListCellContext>();
   if (!context) return null;
-  const { onAction, onTrigger } = context;
   const actions = context.actionsOf(row);
   const period = formatDisplayPeriod(row.period);
   const isRepair = row.kind === 'repair';
@@ -68,35 +62,23 @@ function ActionsCell({ row }: { row: SalesListRow }) {
           isRepair ? 'screens.client.salesReports.repairViewLabel' : 'screens.client.salesReports.viewLabel',
           { period },
         )}
-        onPress={() => onAction(row, view)}
+        onPress={() => context.onAction(row, view)}
       >
         <FileIcon />
       </IconButton>
     );
   }
   return (
-    <ActionMenu
+    <RowActionMenu
+      row={row}
+      context={context}
       aria-label={t(
         isRepair ? 'screens.client.salesReports.repairMenuLabel' : 'screens.client.salesReports.menuLabel',
-        {
-          period,
-        },
+        { period },
       )}
-      onOpenChange={(isOpen) => {
-        if (isOpen) onTrigger(document.activeElement);
-      }}
-    >
-      {actions.map((action) => (
-        <ActionMenuItem
-          key={action}
-          id={action}
-          isDanger={action === 'delete-repair'}
-          onAction={() => onAction(row, action)}
-        >
-          {t(`screens.client.salesReports.actions.${action}`)}
-        </ActionMenuItem>
-      ))}
-    </ActionMenu>
+      textOf={(action) => t(`screens.client.salesReports.actions.${action}`)}
+      isDanger={(action) => action === 'delete-repair'}
+    />
   );
 }
 

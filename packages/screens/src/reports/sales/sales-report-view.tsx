@@ -6,13 +6,13 @@ import { useExportSalesRepair, useExportSalesReport, useSalesRepairDetail, useSa
 import type { SalesReportDetail } from '@epp/api/schemas';
 import { formatDisplayPeriod, isSalesReportSubmitted } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { Alert, Button, ChevronLeftIcon, useSubmitOnce } from '@epp/ui';
+import { Alert, Button, ChevronLeftIcon } from '@epp/ui';
 import { failureMessage, useErrorText } from '@epp/widgets/error-text';
 import { ReportHeader } from '@epp/widgets/report-header';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { styled } from 'styled-components';
-import { ScreenLayout, type ScreenLayoutProps, usePageAlerts } from '../../kit';
+import { ExportButton, type ExportTexts, ScreenLayout, type ScreenLayoutProps } from '../../kit';
 import { SalesLinesTable } from './sales-lines-table';
 import * as styles from './sales-report.styles';
 import { detailTotals } from './sales-report-lines';
@@ -28,6 +28,12 @@ const Notices = styled.div`
 
 /** The page alert of a report's failed action (export, submit, delete): a new failure replaces the last one. */
 export const SALES_REPORT_FAILURE = 'sales-report-failure';
+
+const EXPORT_TEXTS: ExportTexts = {
+  done: 'screens.client.salesReport.exported',
+  failed: (error) => failureMessage('screens.client.salesReport.exportFailed', error),
+  alertId: SALES_REPORT_FAILURE,
+};
 
 /** What a role's screen adds to the page once the report is loaded: header actions after export, notices. */
 export interface SalesReportExtras {
@@ -64,7 +70,6 @@ export function SalesReportView({
   const { failureText } = useErrorText();
   const navigate = useNavigate();
   const location = useLocation();
-  const alerts = usePageAlerts();
   const input = { params: { id: reportId } };
   const original = useSalesReportDetail(input, { enabled: !isRepair });
   const repair = useSalesRepairDetail(input, { enabled: isRepair });
@@ -83,14 +88,7 @@ export function SalesReportView({
     else navigate(listPath);
   };
 
-  const printToExcel = useSubmitOnce(async () => {
-    alerts.dismiss(SALES_REPORT_FAILURE);
-    try {
-      await (isRepair ? exportRepair : exportReport).mutateAsync(input);
-    } catch (error) {
-      alerts.error(failureMessage('screens.client.salesReport.exportFailed', error), { id: SALES_REPORT_FAILURE });
-    }
-  });
+  const printToExcel = () => (isRepair ? exportRepair : exportReport).mutateAsync(input);
 
   const added = detail ? extras?.(detail, { isEditable }) : undefined;
 
@@ -117,9 +115,9 @@ export function SalesReportView({
             actions={
               <>
                 {/* Spec §2: "a print button exports to Excel" (the report as the server's workbook). */}
-                <Button variant="secondary" onPress={() => void printToExcel.run()} isPending={printToExcel.isPending}>
+                <ExportButton save={printToExcel} texts={EXPORT_TEXTS}>
                   {t('screens.client.salesReport.print')}
-                </Button>
+                </ExportButton>
                 {added?.actions}
               </>
             }

@@ -1,0 +1,1 @@
+export { type ImportInto, ImportModal, type ImportModalProps } from './import-modal';

@@ -1,2 +1,0 @@
-export { focusInPlace, placeAmong } from './focus-in-place';
-export { useReturnFocus, useRowConfirmation } from './use-row-confirmation';
