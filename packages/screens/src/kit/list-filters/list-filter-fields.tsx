@@ -1,30 +1,37 @@
-import { type IsoDate, isIsoDate } from '@epp/core';
+import type { IsoDate } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import type { FilterValue } from '@epp/ui';
+import type { FilterValue, FilterValues } from '@epp/ui';
 import {
   DatePicker,
   FilterRange,
-  MonthRangePicker,
   MultiSelect,
   Select,
   type SelectOption,
   TextField,
   useDateRangeLimits,
 } from '@epp/ui';
-import { memo, useCallback, useLayoutEffect, useRef } from 'react';
-import type { ListUrlState } from '../list-url-state';
+import { type ComponentType, memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { MonthRangeControl } from './custom-filters';
+import { dayRangeOf, rangeValueOf } from './filter-range';
 import {
+  type FilterControlProps,
   type ListFilterDefinition,
   type ListFilterDefinitions,
   type ListFilterOptions,
   listValueOf,
-  rangeValueOf,
   textValueOf,
 } from './list-filters';
 
+/** The part of the list URL state the fields use (`useListUrlState`'s result). */
+export interface ListFilterDraft {
+  draft: FilterValues;
+  setValue: (key: string, value: FilterValue | undefined) => void;
+  apply: (values?: FilterValues) => void;
+}
+
 export interface ListFilterFieldsProps<D extends ListFilterDefinitions> {
   filters: D;
-  list: Pick<ListUrlState, 'draft' | 'setValue'>;
+  list: ListFilterDraft;
   options: ListFilterOptions<D>;
   /** For the date and month pickers' calendars. */
   today: IsoDate;
@@ -41,12 +48,19 @@ export function ListFilterFields<D extends ListFilterDefinitions>({
   options,
   today,
 }: ListFilterFieldsProps<D>) {
-  // `list.setValue` is new whenever the draft is; the fields get one stable function that calls the latest.
-  const latest = useRef(list.setValue);
+  // `list.setValue` is new whenever the draft is; the fields get stable functions that call the latest.
+  const latest = useRef(list);
   useLayoutEffect(() => {
-    latest.current = list.setValue;
+    latest.current = list;
   });
-  const setValue = useCallback((key: string, value: FilterValue | undefined) => latest.current(key, value), []);
+  const setValue = useCallback(
+    (key: string, value: FilterValue | undefined) => latest.current.setValue(key, value),
+    [],
+  );
+  const applyValue = useCallback(
+    (key: string, value: FilterValue | undefined) => latest.current.apply({ ...latest.current.draft, [key]: value }),
+    [],
+  );
   return (
     <>
       {Object.entries(filters).map(([key, definition]) => (
@@ -57,6 +71,7 @@ export function ListFilterFields<D extends ListFilterDefinitions>({
           draft={list.draft}
           value={list.draft[key]}
           setValue={setValue}
+          applyValue={applyValue}
           options={(options as Readonly<Record<string, readonly SelectOption[]>>)[key]}
           today={today}
         />
@@ -69,10 +84,12 @@ interface ListFilterFieldProps {
   filterKey: string;
   definition: ListFilterDefinition;
   /** All the draft values (read for this field's key only). */
-  draft: ListUrlState['draft'];
+  draft: FilterValues;
   /** This field's draft value: what the memo compares instead of `draft`. */
   value: FilterValue | undefined;
-  setValue: ListUrlState['setValue'];
+  setValue: ListFilterDraft['setValue'];
+  /** Sets the value and applies the draft with it (a custom control's `apply`). */
+  applyValue: ListFilterDraft['setValue'];
   options: readonly SelectOption[] | undefined;
   today: IsoDate;
 }
@@ -88,13 +105,26 @@ const ListFilterField = memo(function ListFilterField({
   filterKey: key,
   definition,
   draft,
+  value,
   setValue,
+  applyValue,
   options = [],
   today,
 }: ListFilterFieldProps) {
   const { t } = useEppTranslation();
   const label = t(definition.label);
   switch (definition.kind) {
+    case 'custom':
+      return (
+        <CustomField
+          Control={definition.Control}
+          label={label}
+          value={value}
+          setValue={(next) => setValue(key, next)}
+          apply={(next) => applyValue(key, next)}
+          today={today}
+        />
+      );
     case 'text':
       return <TextField label={label} value={textValueOf(draft, key)} onChange={(value) => setValue(key, value)} />;
     case 'select':
@@ -115,19 +145,16 @@ const ListFilterField = memo(function ListFilterField({
           onChange={(chosen) => setValue(key, chosen.map(String))}
         />
       );
-    case 'monthRange': {
-      const range = rangeValueOf(draft, key);
+    case 'monthRange':
       return (
-        <MonthRangePicker
+        <MonthRangeControl
           label={label}
+          value={value}
+          setValue={(next) => setValue(key, next)}
+          apply={(next) => applyValue(key, next)}
           today={today}
-          value={{ from: range.from ?? null, to: range.to ?? null }}
-          onChange={(next) =>
-            setValue(key, { ...(next.from ? { from: next.from } : {}), ...(next.to ? { to: next.to } : {}) })
-          }
         />
       );
-    }
     case 'dateRange':
     case 'numberRange': {
       const range = rangeValueOf(draft, key);
@@ -164,6 +191,11 @@ const ListFilterField = memo(function ListFilterField({
   }
 }, sameField);
 
+/** A custom filter's own control. */
+function CustomField({ Control, ...props }: FilterControlProps & { Control: ComponentType<FilterControlProps> }) {
+  return <Control {...props} />;
+}
+
 interface DateRangeFieldsProps {
   range: { from?: string; to?: string };
   today: IsoDate;
@@ -178,8 +210,8 @@ interface DateRangeFieldsProps {
  */
 function DateRangeFields({ range, today, isStartMaxToday, onChange }: DateRangeFieldsProps) {
   const { t } = useEppTranslation();
-  const day = (value: string | undefined) => (value && isIsoDate(value) ? value : null);
-  const limits = useDateRangeLimits({ start: day(range.from), end: day(range.to) }, today, isStartMaxToday);
+  const days = dayRangeOf(range);
+  const limits = useDateRangeLimits({ start: days.start ?? null, end: days.end ?? null }, today, isStartMaxToday);
   const ends = [
     ['from', limits.start],
     ['to', limits.end],

@@ -1,5 +1,6 @@
 import type { PageState } from '@epp/core';
 import { PAGE_SIZE_OPTIONS } from '@epp/core';
+import { message } from '@epp/i18n';
 import {
   type FilterKinds,
   type FilterValue,
@@ -10,7 +11,14 @@ import {
 } from '@epp/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { useToday } from '../clock';
+import { filterProblemsOf, type ListFilterDefinitions } from '../list-filters';
+import { usePageAlerts } from '../page-alerts';
+import { filterParamsOf } from './filter-params';
 import { readPage, readSort, writeListParams } from './list-url-params';
+
+/** The one alert of a search refused by a filter's rule (one list per page: one id). */
+export const FILTER_PROBLEMS_ALERT = 'list-filter-problems';
 
 /**
  * How a list's filters are kept in the address when not as @epp/ui writes them (`key`, `key.from`/`key.to`):
@@ -23,10 +31,27 @@ export interface ListFilterParams {
   write: (values: FilterValues, params: URLSearchParams) => URLSearchParams;
 }
 
-export interface ListUrlStateOptions {
-  /** The filters and how each is kept in the address. */
-  kinds: FilterKinds;
-  /** Another way to keep the filters in the address (stable: module scope or useMemo). Default: by `kinds`. */
+export type ListUrlStateOptions = ListUrlStateSettings &
+  (
+    | {
+        /**
+         * The list's filter definitions (`defineListFilters`): their kinds, how each is kept in the address
+         * (a custom filter's codec) and their rules. A search ("Otsi", or a change of a live list) whose draft
+         * breaks a rule is refused: the list keeps what it shows and one page alert names every problem; a
+         * valid search and "Tühjenda otsing" dismiss it.
+         */
+        filters: ListFilterDefinitions;
+        kinds?: never;
+      }
+    | {
+        /** Filters no bar draws (a list without filters, a report's hidden columns): their kinds only. */
+        kinds: FilterKinds;
+        filters?: never;
+      }
+  );
+
+interface ListUrlStateSettings {
+  /** Another way to keep the filters in the address (stable: module scope or useMemo). Default: by the filters. */
   filterParams?: ListFilterParams;
   /** Values before the user changes anything and after "Tühjenda otsing", e.g. a default period range. */
   defaults?: FilterValues;
@@ -64,6 +89,7 @@ const NO_VALUES: FilterValues = {};
  * route state (a notice another screen sent along stays with it).
  */
 export function useListUrlState({
+  filters,
   kinds,
   filterParams,
   defaults = NO_VALUES,
@@ -74,14 +100,17 @@ export function useListUrlState({
 }: ListUrlStateOptions): ListUrlState {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
-  const codec = useMemo<ListFilterParams>(
-    () =>
-      filterParams ?? {
-        read: (current) => readFiltersFromParams(current, kinds),
-        write: (values, current) => writeFiltersToParams(values, kinds, current),
-      },
-    [filterParams, kinds],
-  );
+  const today = useToday();
+  const alerts = usePageAlerts();
+  const codec = useMemo<ListFilterParams>(() => {
+    if (filterParams) return filterParams;
+    if (filters) return filterParamsOf(filters, { today });
+    const kept = kinds ?? {};
+    return {
+      read: (current) => readFiltersFromParams(current, kept),
+      write: (values, current) => writeFiltersToParams(values, kept, current),
+    };
+  }, [filterParams, filters, kinds, today]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `search` stands for `params` (a new object each render)
   const read = useMemo(() => ({ ...defaults, ...codec.read(params) }), [search, defaults, codec]);
   // The same object while the filters stay the same: a new page or sort in the address is no new filter (a
@@ -114,9 +143,26 @@ export function useListUrlState({
       }),
     [setParams],
   );
+  // A search the filters' rules refuse shows why (one alert) and changes nothing in the address.
+  const isRefused = useCallback(
+    (values: FilterValues) => {
+      const [first, ...more] = filters ? filterProblemsOf(filters, values, { today }) : [];
+      if (first === undefined) {
+        alerts.dismiss(FILTER_PROBLEMS_ALERT);
+        return false;
+      }
+      alerts.error(message(first), {
+        id: FILTER_PROBLEMS_ALERT,
+        ...(more.length > 0 ? { lines: more.map((key) => message(key)) } : {}),
+      });
+      return true;
+    },
+    [filters, today, alerts],
+  );
   const commit = useCallback(
     (values: FilterValues) => {
       setDraft(values);
+      if (isRefused(values)) return;
       // New filters show their first page.
       write((current) => {
         const next = codec.write(values, current);
@@ -124,7 +170,7 @@ export function useListUrlState({
         return next;
       });
     },
-    [write, codec],
+    [write, codec, isRefused],
   );
   const setValue = useCallback(
     (key: string, value: FilterValue | undefined) => {
@@ -140,7 +186,10 @@ export function useListUrlState({
     applied,
     setValue,
     apply: (values) => commit(values ?? draft),
-    clear: () => commit(defaults),
+    clear: () => {
+      alerts.dismiss(FILTER_PROBLEMS_ALERT);
+      commit(defaults);
+    },
     table: {
       sort,
       // A new order starts at its first page: page 3 of another order shows rows the user has not seen in between.

@@ -15,7 +15,7 @@ export {
 } from './additional-deposit-list-columns';
 export {
   ADDITIONAL_DEPOSIT_DEFAULT_SORT,
-  ADDITIONAL_DEPOSIT_LIST_FILTER_KINDS,
+  ADDITIONAL_DEPOSIT_LIST_FILTERS,
   ADDITIONAL_DEPOSIT_MIN_YEAR,
   ADDITIONAL_DEPOSIT_ORDERING,
   type AdditionalDepositListQuery,

@@ -3,11 +3,15 @@
 // server; the address keeps the filters, the sort and the page (useListUrlState).
 import { defaultReportRange, isPeriod, orderingParam, type PageState, type Period } from '@epp/core';
 import type { FilterValues, SortState } from '@epp/ui';
-import { defineListFilters, filterKindsOf, rangeValueOf } from '../../kit';
+import { defineListFilters, filterKindsOf, monthRangeRule, rangeValueOf } from '../../kit';
 
 /** The filter bar of every role's return list: the period month range (the operator adds client and status). */
 export const RETURN_LIST_FILTERS = defineListFilters({
-  period: { kind: 'monthRange', label: 'screens.client.returnReports.periodFilter' },
+  period: {
+    kind: 'monthRange',
+    label: 'screens.client.returnReports.periodFilter',
+    rule: monthRangeRule('screens.client.returnReports.rangeProblem'),
+  },
 });
 export const RETURN_LIST_FILTER_KINDS = filterKindsOf(RETURN_LIST_FILTERS);
 
