@@ -82,7 +82,7 @@ export function filterPackageRows(rows: readonly PackageListRow[], applied: Filt
     ([, value]) => value !== '',
   );
   const range = dayRangeOf(rangeValueOf(applied, 'date'));
-  const hasRange = range.start !== undefined || range.end !== undefined;
+  const hasRange = range.from !== undefined || range.to !== undefined;
   return rows.filter(
     (row) =>
       matchesTextFilter(row.ean, ean) &&

@@ -43,13 +43,13 @@ describe('the one range shape', () => {
     fc.assert(fc.property(range, (value) => isCompleteRange(value) === Boolean(value.from && value.to)));
   });
 
-  it('gives core its valid days as start and end, leaving out what is no day', () => {
-    expect(dayRangeOf({ from: '2026-01-02', to: '2026-02-03' })).toEqual({ start: '2026-01-02', end: '2026-02-03' });
+  it('gives core its valid days, leaving out an end that is no day', () => {
+    expect(dayRangeOf({ from: '2026-01-02', to: '2026-02-03' })).toEqual({ from: '2026-01-02', to: '2026-02-03' });
     expect(dayRangeOf({ from: '2026-13-40', to: 'x' })).toEqual({});
     fc.assert(
       fc.property(range, (value) => {
         const days = dayRangeOf(value);
-        return [days.start, days.end].every((day) => day === undefined || /^\d{4}-\d{2}-\d{2}$/.test(day));
+        return [days.from, days.to].every((day) => day === undefined || /^\d{4}-\d{2}-\d{2}$/.test(day));
       }),
     );
   });

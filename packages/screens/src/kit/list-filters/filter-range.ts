@@ -1,6 +1,6 @@
-// The one range shape of the screens: `{ from?, to? }`, the ends of core's `PeriodRange` with either end open
-// (@epp/ui's `RangeFilterValue`). The range pickers hold `{ from: X | null, to: X | null }` and core's day rules
-// take `{ start, end }`: the conversions to and from them are written here only.
+// The one range shape: `{ from, to }`, as core's `PeriodRange` and `DateRange` have it; a filter's value has
+// either end open (`{ from?, to? }`, @epp/ui's `RangeFilterValue`), a range picker holds an unchosen end as
+// `null`. The conversions between them are written here only.
 import type { DateRange, IsoDate } from '@epp/core';
 import { isIsoDate } from '@epp/core';
 import type { FilterValue, FilterValues, RangeFilterValue } from '@epp/ui';
@@ -36,11 +36,11 @@ export function isCompleteRange(range: RangeFilterValue): range is { from: strin
   return Boolean(range.from && range.to);
 }
 
-/** The valid days of a range as core's day rules take them (`dateRangeProblems`, `datePickerLimits`). */
+/** The ends that are days (a malformed one from the address is open), as core's day rules take them. */
 export function dayRangeOf(range: RangeFilterValue): Partial<DateRange> {
   const day = (value: string | undefined): IsoDate | undefined =>
     value && isIsoDate(value) ? (value as IsoDate) : undefined;
-  const start = day(range.from);
-  const end = day(range.to);
-  return { ...(start ? { start } : {}), ...(end ? { end } : {}) };
+  const from = day(range.from);
+  const to = day(range.to);
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }

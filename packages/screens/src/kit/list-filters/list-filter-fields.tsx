@@ -12,7 +12,7 @@ import {
 } from '@epp/ui';
 import { type ComponentType, memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { MonthRangeControl } from './custom-filters';
-import { dayRangeOf, rangeValueOf } from './filter-range';
+import { dayRangeOf, pickerRangeOf, rangeValueOf } from './filter-range';
 import {
   type FilterControlProps,
   type ListFilterDefinition,
@@ -210,8 +210,7 @@ interface DateRangeFieldsProps {
  */
 function DateRangeFields({ range, today, isStartMaxToday, onChange }: DateRangeFieldsProps) {
   const { t } = useEppTranslation();
-  const days = dayRangeOf(range);
-  const limits = useDateRangeLimits({ start: days.start ?? null, end: days.end ?? null }, today, isStartMaxToday);
+  const limits = useDateRangeLimits(pickerRangeOf(dayRangeOf(range)), today, isStartMaxToday);
   const ends = [
     ['from', limits.start],
     ['to', limits.end],

@@ -113,8 +113,8 @@ export function registryPackagesRequest(
     if (value) query[param] = value;
   }
   const created = dayRangeOf(rangeValueOf(applied, 'created'));
-  if (created.start) query.date_from = created.start;
-  if (created.end) query.date_to = created.end;
+  if (created.from) query.date_from = created.from;
+  if (created.to) query.date_to = created.to;
   return { params: { page: page.page, sizePerPage: page.pageSize }, query };
 }
 

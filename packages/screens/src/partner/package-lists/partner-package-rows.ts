@@ -101,7 +101,7 @@ export function filterPartnerPackageRows(
     ([, value]) => value !== '',
   );
   const range = dayRangeOf(rangeValueOf(applied, 'testedAt'));
-  const hasRange = range.start !== undefined || range.end !== undefined;
+  const hasRange = range.from !== undefined || range.to !== undefined;
   return rows.filter(
     (row) =>
       texts.every(([key, value]) => matchesTextFilter(row[key], value)) &&
