@@ -10,11 +10,10 @@ import {
   TextField,
   useDateRangeLimits,
 } from '@epp/ui';
-import { type ComponentType, memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { MonthRangeControl } from './custom-filters';
 import { dayRangeOf, pickerRangeOf, rangeValueOf } from './filter-range';
 import {
-  type FilterControlProps,
   type ListFilterDefinition,
   type ListFilterDefinitions,
   type ListFilterOptions,
@@ -115,9 +114,9 @@ const ListFilterField = memo(function ListFilterField({
   const label = t(definition.label);
   switch (definition.kind) {
     case 'custom':
+      // Its own control, given its value and the two ways to change it.
       return (
-        <CustomField
-          Control={definition.Control}
+        <definition.Control
           label={label}
           value={value}
           setValue={(next) => setValue(key, next)}
@@ -190,11 +189,6 @@ const ListFilterField = memo(function ListFilterField({
     }
   }
 }, sameField);
-
-/** A custom filter's own control. */
-function CustomField({ Control, ...props }: FilterControlProps & { Control: ComponentType<FilterControlProps> }) {
-  return <Control {...props} />;
-}
 
 interface DateRangeFieldsProps {
   range: { from?: string; to?: string };
