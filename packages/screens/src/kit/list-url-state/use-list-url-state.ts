@@ -20,10 +20,7 @@ import { readPage, readSort, writeListParams } from './list-url-params';
 /** The one alert of a search refused by a filter's rule (one list per page: one id). */
 export const FILTER_PROBLEMS_ALERT = 'list-filter-problems';
 
-/**
- * How a list's filters are kept in the address when not as @epp/ui writes them (`key`, `key.from`/`key.to`):
- * a list whose links predate the kit (the sales list's `?from=&to=`), or whose values need correcting.
- */
+/** How a list's filters are kept in the address (`filterParamsOf` makes it from the filters' definitions). */
 export interface ListFilterParams {
   /** The filters the address holds, corrected where unusable (a filter left out takes its default). */
   read: (params: URLSearchParams) => FilterValues;
@@ -38,21 +35,19 @@ export type ListUrlStateOptions = ListUrlStateSettings &
          * The list's filter definitions (`defineListFilters`): their kinds, how each is kept in the address
          * (a custom filter's codec) and their rules. A search ("Otsi", or a change of a live list) whose draft
          * breaks a rule is refused: the list keeps what it shows and one page alert names every problem; a
-         * valid search and "Tühjenda otsing" dismiss it.
+         * valid search and "Tühjenda otsing" dismiss it. Stable: defined at module scope.
          */
         filters: ListFilterDefinitions;
         kinds?: never;
       }
     | {
-        /** Filters no bar draws (a list without filters, a report's hidden columns): their kinds only. */
+        /** A list whose state has no filter definitions (a list without filters): the kinds kept in the address. */
         kinds: FilterKinds;
         filters?: never;
       }
   );
 
 interface ListUrlStateSettings {
-  /** Another way to keep the filters in the address (stable: module scope or useMemo). Default: by the filters. */
-  filterParams?: ListFilterParams;
   /** Values before the user changes anything and after "Tühjenda otsing", e.g. a default period range. */
   defaults?: FilterValues;
   /** Apply each change at once (no "Otsi" button). */
@@ -91,7 +86,6 @@ const NO_VALUES: FilterValues = {};
 export function useListUrlState({
   filters,
   kinds,
-  filterParams,
   defaults = NO_VALUES,
   isLive = false,
   defaultSort = null,
@@ -103,14 +97,13 @@ export function useListUrlState({
   const today = useToday();
   const alerts = usePageAlerts();
   const codec = useMemo<ListFilterParams>(() => {
-    if (filterParams) return filterParams;
     if (filters) return filterParamsOf(filters, { today });
     const kept = kinds ?? {};
     return {
       read: (current) => readFiltersFromParams(current, kept),
       write: (values, current) => writeFiltersToParams(values, kept, current),
     };
-  }, [filterParams, filters, kinds, today]);
+  }, [filters, kinds, today]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `search` stands for `params` (a new object each render)
   const read = useMemo(() => ({ ...defaults, ...codec.read(params) }), [search, defaults, codec]);
   // The same object while the filters stay the same: a new page or sort in the address is no new filter (a
