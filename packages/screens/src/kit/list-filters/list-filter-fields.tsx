@@ -200,13 +200,15 @@ interface DateRangeFieldsProps {
 /**
  * The two days of a date range filter. With `isStartMaxToday` they keep to core's rule through @epp/ui's
  * `useDateRangeLimits`: no start after the end or today, no end before the start (disabled in the calendars,
- * refused with the rule's message when typed; a wrong range from the address is named under the start).
+ * refused by the field when typed). A wrong range (from the address) is the filter's `rule` to refuse on search.
  */
 function DateRangeFields({ range, today, isStartMaxToday, onChange }: DateRangeFieldsProps) {
   const { t } = useEppTranslation();
   const limits = useDateRangeLimits(pickerRangeOf(dayRangeOf(range)), today, isStartMaxToday);
+  // The pickers' limits only: a wrong range is the list's to refuse, with its rule's alert (`useListUrlState`).
+  const { errorMessage: _rangeProblem, ...start } = limits.start;
   const ends = [
-    ['from', limits.start],
+    ['from', start],
     ['to', limits.end],
   ] as const;
   return ends.map(([side, sideLimits]) => (
