@@ -10,7 +10,6 @@ import {
   dayRangeOf,
   defineListFilters,
   type FilterRule,
-  filterKindsOf,
   filterProblemsOf,
   rangeValueOf,
   textValueOf,
@@ -55,7 +54,6 @@ export const REGISTRY_PACKAGE_FILTERS = defineListFilters({
     }),
   },
 });
-export const REGISTRY_PACKAGE_FILTER_KINDS = filterKindsOf(REGISTRY_PACKAGE_FILTERS);
 
 /** Newest first until the user sorts otherwise. */
 export const REGISTRY_PACKAGES_DEFAULT_SORT: SortState = { id: 'createdAt', desc: true };

@@ -5,7 +5,7 @@ import { isDateInRange, matchesTextFilter } from '@epp/core';
 import type { FilterValues } from '@epp/ui';
 import { dayRangeOf, rangeValueOf } from '../../kit/list-filters/filter-range';
 import { dateRangeRule } from '../../kit/list-filters/filter-rules';
-import { defineListFilters, filterKindsOf, textValueOf } from '../../kit/list-filters/list-filters';
+import { defineListFilters, textValueOf } from '../../kit/list-filters/list-filters';
 
 /** A package as the partner's tables show it: texts as the server gives them, the test day as an ISO day. */
 export interface PartnerPackageRow {
@@ -82,8 +82,6 @@ export const PARTNER_PACKAGE_FILTERS = defineListFilters({
     rule: dateRangeRule({ startAfterEnd: 'screens.partner.packageLists.dateOrder' }),
   },
 });
-
-export const PARTNER_PACKAGE_FILTER_KINDS = filterKindsOf(PARTNER_PACKAGE_FILTERS);
 
 const CHOICE_FILTERS = ['category', 'type', 'volume', 'testResult'] as const;
 

@@ -45,7 +45,6 @@ export const ADDITIONAL_DEPOSIT_LINE_FILTERS = defineListFilters({
   ean: { kind: 'text', label: `${K}.ean` },
   name: { kind: 'text', label: `${K}.name` },
 });
-export const ADDITIONAL_DEPOSIT_LINE_FILTER_KINDS = filterKindsOf(ADDITIONAL_DEPOSIT_LINE_FILTERS);
 
 const Fee = styled.span`
   white-space: nowrap;

@@ -2,7 +2,6 @@
 // operator's with company, status, sync and delete later), composed with each area's own actions.
 
 export {
-  ADDITIONAL_DEPOSIT_LINE_FILTER_KINDS,
   ADDITIONAL_DEPOSIT_LINE_FILTERS,
   type AdditionalDepositLineRow,
   additionalDepositLineColumns,
