@@ -6,7 +6,7 @@ import { formatMoney } from '@epp/core';
 import { useInterfaceLanguage } from '@epp/i18n';
 import { createDataTableColumns } from '@epp/ui';
 import { styled } from 'styled-components';
-import { columnHeader, defineListFilters, filterKindsOf } from '../../kit';
+import { columnHeader, defineListFilters } from '../../kit';
 import { eanColumn, LocalNumber, unbrokenCell, volumeColumn } from '../../packages';
 
 export interface AdditionalDepositLineRow {
