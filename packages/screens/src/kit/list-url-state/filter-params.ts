@@ -8,7 +8,14 @@ import {
   writeFiltersToParams,
 } from '@epp/ui';
 import { type FilterRuleContext, filterKindsOf, type ListFilterDefinitions } from '../list-filters';
-import type { ListFilterParams } from './use-list-url-state';
+
+/** How a list's filters are kept in the address (useListUrlState's codec). */
+export interface ListFilterParams {
+  /** The filters the address holds, corrected where unusable (a filter left out takes its default). */
+  read: (params: URLSearchParams) => FilterValues;
+  /** A copy of `params` with the filters written in; other parameters stay. */
+  write: (values: FilterValues, params: URLSearchParams) => URLSearchParams;
+}
 
 export function filterParamsOf(definitions: ListFilterDefinitions, context: FilterRuleContext): ListFilterParams {
   const codecs = Object.entries(definitions).flatMap(([key, definition]) =>

@@ -1,7 +1,6 @@
-export { filterParamsOf } from './filter-params';
+export { filterParamsOf, type ListFilterParams } from './filter-params';
 export {
   FILTER_PROBLEMS_ALERT,
-  type ListFilterParams,
   type ListUrlState,
   type ListUrlStateOptions,
   useListUrlState,

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { dateRangeRule, defineListFilters } from '../list-filters';
 import { FILTER_PROBLEMS_ALERT, type ListUrlStateOptions, useListUrlState } from './use-list-url-state';
 
-const KINDS = { name: 'text' } as const;
 const FILTERS = defineListFilters({
+  name: { kind: 'text', label: 'screens.client.packages.columns.name' },
   date: {
     kind: 'dateRange',
     label: 'screens.client.packages.columns.date',
@@ -30,7 +30,7 @@ function render(options: ListUrlStateOptions, address: string) {
 
 describe('useListUrlState', () => {
   it('keeps the applied filters the same object when only the page changes', () => {
-    const { result, rerender } = render({ kinds: KINDS }, '/list?name=kali&size=10');
+    const { result, rerender } = render({ filters: FILTERS }, '/list?name=kali&size=10');
     const before = result.current.list.applied;
     expect(before).toEqual({ name: 'kali' });
     act(() => result.current.list.table.onPageChange({ page: 2, pageSize: 10 }));

@@ -1,14 +1,7 @@
 import type { PageState } from '@epp/core';
 import { PAGE_SIZE_OPTIONS } from '@epp/core';
 import { message } from '@epp/i18n';
-import {
-  type FilterKinds,
-  type FilterValue,
-  type FilterValues,
-  readFiltersFromParams,
-  type SortState,
-  writeFiltersToParams,
-} from '@epp/ui';
+import type { FilterValue, FilterValues, SortState } from '@epp/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useToday } from '../clock';
@@ -20,34 +13,14 @@ import { readPage, readSort, writeListParams } from './list-url-params';
 /** The one alert of a search refused by a filter's rule (one list per page: one id). */
 export const FILTER_PROBLEMS_ALERT = 'list-filter-problems';
 
-/** How a list's filters are kept in the address (`filterParamsOf` makes it from the filters' definitions). */
-export interface ListFilterParams {
-  /** The filters the address holds, corrected where unusable (a filter left out takes its default). */
-  read: (params: URLSearchParams) => FilterValues;
-  /** A copy of `params` with the filters written in; other parameters stay. */
-  write: (values: FilterValues, params: URLSearchParams) => URLSearchParams;
-}
-
-export type ListUrlStateOptions = ListUrlStateSettings &
-  (
-    | {
-        /**
-         * The list's filter definitions (`defineListFilters`): their kinds, how each is kept in the address
-         * (a custom filter's codec) and their rules. A search ("Otsi", or a change of a live list) whose draft
-         * breaks a rule is refused: the list keeps what it shows and one page alert names every problem; a
-         * valid search and "Tühjenda otsing" dismiss it. Stable: defined at module scope.
-         */
-        filters: ListFilterDefinitions;
-        kinds?: never;
-      }
-    | {
-        /** A list whose state has no filter definitions (a list without filters): the kinds kept in the address. */
-        kinds: FilterKinds;
-        filters?: never;
-      }
-  );
-
-interface ListUrlStateSettings {
+export interface ListUrlStateOptions {
+  /**
+   * The list's filter definitions (`defineListFilters`; `{}` for a list without filters): their kinds, how
+   * each is kept in the address (a custom filter's codec) and their rules. A search ("Otsi", or a change of a
+   * live list) whose draft breaks a rule is refused: the list keeps what it shows and one page alert names
+   * every problem; a valid search and "Tühjenda otsing" dismiss it. Stable: defined at module scope.
+   */
+  filters: ListFilterDefinitions;
   /** Values before the user changes anything and after "Tühjenda otsing", e.g. a default period range. */
   defaults?: FilterValues;
   /** Apply each change at once (no "Otsi" button). */
@@ -85,7 +58,6 @@ const NO_VALUES: FilterValues = {};
  */
 export function useListUrlState({
   filters,
-  kinds,
   defaults = NO_VALUES,
   isLive = false,
   defaultSort = null,
@@ -96,14 +68,7 @@ export function useListUrlState({
   const search = params.toString();
   const today = useToday();
   const alerts = usePageAlerts();
-  const codec = useMemo<ListFilterParams>(() => {
-    if (filters) return filterParamsOf(filters, { today });
-    const kept = kinds ?? {};
-    return {
-      read: (current) => readFiltersFromParams(current, kept),
-      write: (values, current) => writeFiltersToParams(values, kept, current),
-    };
-  }, [filters, kinds, today]);
+  const codec = useMemo(() => filterParamsOf(filters, { today }), [filters, today]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `search` stands for `params` (a new object each render)
   const read = useMemo(() => ({ ...defaults, ...codec.read(params) }), [search, defaults, codec]);
   // The same object while the filters stay the same: a new page or sort in the address is no new filter (a
@@ -139,7 +104,7 @@ export function useListUrlState({
   // A search the filters' rules refuse shows why (one alert) and changes nothing in the address.
   const isRefused = useCallback(
     (values: FilterValues) => {
-      const [first, ...more] = filters ? filterProblemsOf(filters, values, { today }) : [];
+      const [first, ...more] = filterProblemsOf(filters, values, { today });
       if (first === undefined) {
         alerts.dismiss(FILTER_PROBLEMS_ALERT);
         return false;
