@@ -73,7 +73,6 @@ import { useMemo } from 'react';
 import {
   createScreen,
   defineListFilters,
-  filterKindsOf,
   ListFilterFields,
   ScreenLayout,
   useListUrlState,
@@ -90,7 +89,6 @@ export type ${component}Props = Record<never, never>;
 const FILTERS = defineListFilters({
   client: { kind: 'text', label: '${texts}.columns.client' },
 });
-const FILTER_KINDS = filterKindsOf(FILTERS);
 
 ${todoTexts({ area, path })}
 /** ${path}: a filtered, sorted, paged list; filters, sort and page live in the address. */
@@ -100,7 +98,7 @@ function ${pascal}() {
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
   const today = useToday();
-  const list = useListUrlState({ kinds: FILTER_KINDS });
+  const list = useListUrlState({ filters: FILTERS });
   // ${MARKER}: a placeholder source (return reports, all of them): read this screen's own endpoint.
   const query = useReturnReports({ query: { page_size: 0 } });
   const rows = useMemo(() => ${camel}Rows(query.data?.results ?? []), [query.data]);

@@ -32,7 +32,7 @@ export const Empty: Story = {
 };
 
 export const Filled: Story = {
-  args: { defaultValue: { start: '2025-03-01', end: '2025-03-10' } },
+  args: { defaultValue: { from: '2025-03-01', to: '2025-03-10' } },
   play: async ({ canvasElement }) => {
     await expect(rangeEnd(canvasElement, 'from')).toHaveValue('01.03.2025');
     await expect(rangeEnd(canvasElement, 'to')).toHaveValue('10.03.2025');
@@ -41,7 +41,7 @@ export const Filled: Story = {
 
 /** A start typed after the end is refused with the rule's own message. */
 export const StartAfterEnd: Story = {
-  args: { defaultValue: { start: null, end: '2025-03-10' } },
+  args: { defaultValue: { from: null, to: '2025-03-10' } },
   play: async ({ args, canvasElement }) => {
     const from = rangeEnd(canvasElement, 'from');
     await userEvent.tab();
@@ -65,7 +65,7 @@ export const StartAfterToday: Story = {
 
 /** The end's calendar does not offer days before the start; a day picked with the keyboard completes the range. */
 export const PickEnd: Story = {
-  args: { defaultValue: { start: '2025-03-05', end: null } },
+  args: { defaultValue: { from: '2025-03-05', to: null } },
   play: async ({ args, canvasElement }) => {
     const buttons = within(canvasElement).getAllByRole('button', { name: text('ui.datePicker.openCalendar') });
     buttons[1]?.focus();
@@ -73,7 +73,7 @@ export const PickEnd: Story = {
     const calendar = await within(document.body).findByRole('dialog');
     await waitFor(() => expect(document.activeElement?.textContent).toBe('14'));
     await userEvent.keyboard('{ArrowRight}{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2025-03-05', end: '2025-03-15' }, []);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ from: '2025-03-05', to: '2025-03-15' }, []);
     await expect(rangeEnd(canvasElement, 'to')).toHaveValue('15.03.2025');
     await waitFor(() => expect(calendar).not.toBeInTheDocument());
     // Open it again for the picture: days before the start are struck out.

@@ -75,10 +75,10 @@ describe('month ranges', () => {
   });
 
   it('keeps days inside a date range, both ends included, open ends unlimited', () => {
-    expect(isDateInRange('2025-01-01', { start: '2025-01-01', end: '2025-01-31' })).toBe(true);
-    expect(isDateInRange('2025-01-31', { start: '2025-01-01', end: '2025-01-31' })).toBe(true);
-    expect(isDateInRange('2025-02-01', { start: '2025-01-01', end: '2025-01-31' })).toBe(false);
-    expect(isDateInRange('2024-12-31', { start: '2025-01-01' })).toBe(false);
+    expect(isDateInRange('2025-01-01', { from: '2025-01-01', to: '2025-01-31' })).toBe(true);
+    expect(isDateInRange('2025-01-31', { from: '2025-01-01', to: '2025-01-31' })).toBe(true);
+    expect(isDateInRange('2025-02-01', { from: '2025-01-01', to: '2025-01-31' })).toBe(false);
+    expect(isDateInRange('2024-12-31', { from: '2025-01-01' })).toBe(false);
     expect(isDateInRange('2030-12-31', {})).toBe(true);
   });
 
@@ -113,14 +113,14 @@ describe('year ranges', () => {
 describe('date ranges of the package lists', () => {
   it('accepts open and ordered ranges, including start = end = today', () => {
     expect(dateRangeProblems({}, '2026-11-21')).toEqual([]);
-    expect(dateRangeProblems({ start: '2026-11-21', end: '2026-11-21' }, '2026-11-21')).toEqual([]);
-    expect(dateRangeProblems({ end: '2026-01-01' }, '2026-11-21')).toEqual([]);
+    expect(dateRangeProblems({ from: '2026-11-21', to: '2026-11-21' }, '2026-11-21')).toEqual([]);
+    expect(dateRangeProblems({ to: '2026-01-01' }, '2026-11-21')).toEqual([]);
   });
 
   it('refuses an end before the start and a start after today', () => {
-    expect(dateRangeProblems({ start: '2026-05-02', end: '2026-05-01' }, '2026-11-21')).toEqual(['start-after-end']);
-    expect(dateRangeProblems({ start: '2026-11-22' }, '2026-11-21')).toEqual(['start-after-today']);
-    expect(() => dateRangeProblems({ start: '22.11.2026' }, '2026-11-21')).toThrow('"22.11.2026"');
+    expect(dateRangeProblems({ from: '2026-05-02', to: '2026-05-01' }, '2026-11-21')).toEqual(['start-after-end']);
+    expect(dateRangeProblems({ from: '2026-11-22' }, '2026-11-21')).toEqual(['start-after-today']);
+    expect(() => dateRangeProblems({ from: '22.11.2026' }, '2026-11-21')).toThrow('"22.11.2026"');
   });
 });
 
@@ -133,15 +133,15 @@ describe('date picker limits', () => {
       start: { max: today, boundBy: 'today' },
       end: {},
     });
-    expect(datePickerLimits({ start: '2026-05-01', end: '2026-06-01' }, today, { isStartMaxToday: true })).toEqual({
+    expect(datePickerLimits({ from: '2026-05-01', to: '2026-06-01' }, today, { isStartMaxToday: true })).toEqual({
       start: { max: '2026-06-01', boundBy: 'end' },
       end: { min: '2026-05-01' },
     });
-    expect(datePickerLimits({ end: '2026-12-31' }, today, { isStartMaxToday: true }).start).toEqual({
+    expect(datePickerLimits({ to: '2026-12-31' }, today, { isStartMaxToday: true }).start).toEqual({
       max: today,
       boundBy: 'today',
     });
-    expect(datePickerLimits({ end: '2026-12-31' }, today).start).toEqual({ max: '2026-12-31', boundBy: 'end' });
+    expect(datePickerLimits({ to: '2026-12-31' }, today).start).toEqual({ max: '2026-12-31', boundBy: 'end' });
   });
 
   it('lets the pickers accept only ranges the rule accepts', () => {
@@ -150,9 +150,9 @@ describe('date picker limits', () => {
       .map((offset) => new Date(Date.UTC(2025, 0, 1 + offset)).toISOString().slice(0, 10) as IsoDate);
     fc.assert(
       fc.property(day, day, fc.boolean(), (start, end, isStartMaxToday) => {
-        const limits = datePickerLimits({ end }, today, { isStartMaxToday });
+        const limits = datePickerLimits({ to: end }, today, { isStartMaxToday });
         const startAccepted = limits.start.max === undefined || start <= limits.start.max;
-        const problems = dateRangeProblems({ start, end }, today).filter(
+        const problems = dateRangeProblems({ from: start, to: end }, today).filter(
           (problem) => isStartMaxToday || problem !== 'start-after-today',
         );
         expect(startAccepted).toBe(problems.length === 0);

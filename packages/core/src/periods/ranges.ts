@@ -6,10 +6,10 @@ export interface PeriodRange {
   to: Period;
 }
 
-/** An inclusive range of calendar days (date filters of the package lists). */
+/** An inclusive range of calendar days (date filters of the package lists): the same ends as `PeriodRange`. */
 export interface DateRange {
-  start: IsoDate;
-  end: IsoDate;
+  from: IsoDate;
+  to: IsoDate;
 }
 
 /** How far back each report list's period filter starts by default (spec section 9). */
@@ -60,7 +60,7 @@ export function isPeriodInRange(period: Period, range: Partial<PeriodRange>): bo
 
 /** Whether a day falls inside the range, both ends included; an open end does not limit (the date filters). */
 export function isDateInRange(date: IsoDate, range: Partial<DateRange>): boolean {
-  return (range.start === undefined || date >= range.start) && (range.end === undefined || date <= range.end);
+  return (range.from === undefined || date >= range.from) && (range.to === undefined || date <= range.to);
 }
 
 /** Year pickers (additional deposits, rPET) snap the range to January of the first and December of the last year. */
@@ -100,8 +100,8 @@ export type DateRangeProblem = 'start-after-end' | 'start-after-today';
  * today. Either end may be empty.
  */
 export function dateRangeProblems(range: Partial<DateRange>, today: IsoDate): DateRangeProblem[] {
-  const start = range.start === undefined ? undefined : assertIsoDate(range.start);
-  const end = range.end === undefined ? undefined : assertIsoDate(range.end);
+  const start = range.from === undefined ? undefined : assertIsoDate(range.from);
+  const end = range.to === undefined ? undefined : assertIsoDate(range.to);
   const problems: DateRangeProblem[] = [];
   if (start !== undefined && end !== undefined && start > end) problems.push('start-after-end');
   if (start !== undefined && start > today) problems.push('start-after-today');
@@ -124,13 +124,13 @@ export function datePickerLimits(
   { isStartMaxToday = false }: { isStartMaxToday?: boolean } = {},
 ): DatePickerLimits {
   // The end bounds the start when it is earlier than today (or when today does not bound it at all).
-  const endBounds = range.end !== undefined && (!isStartMaxToday || range.end <= today);
+  const endBounds = range.to !== undefined && (!isStartMaxToday || range.to <= today);
   const start: DatePickerLimits['start'] = endBounds
-    ? { max: range.end, boundBy: 'end' }
+    ? { max: range.to, boundBy: 'end' }
     : isStartMaxToday
       ? { max: today, boundBy: 'today' }
       : {};
-  return { start, end: range.start === undefined ? {} : { min: range.start } };
+  return { start, end: range.from === undefined ? {} : { min: range.from } };
 }
 
 /** A month range as the API's from_date/to_date: first day of `from`, last day of `to`. */

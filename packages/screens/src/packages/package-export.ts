@@ -3,7 +3,7 @@
 import { formatDisplayDate, type IsoDate } from '@epp/core';
 import { type Message, message } from '@epp/i18n';
 import { type ExcelColumn, excelSheet, exportWorkbook, type FilterValues } from '@epp/ui';
-import { rangeValueOf } from '../kit/list-filters/list-filters';
+import { rangeValueOf } from '../kit/list-filters/filter-range';
 import { PACKAGE_COLUMN_KEYS } from './package-fields';
 import type { PackageListRow } from './package-rows';
 

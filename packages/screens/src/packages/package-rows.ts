@@ -3,7 +3,9 @@
 import type { ClientPackage } from '@epp/api';
 import { formatNumber, isDateInRange, matchesTextFilter, type NumberLocale, parseDisplayDate } from '@epp/core';
 import type { FilterValues } from '@epp/ui';
-import { defineListFilters, filterKindsOf, rangeValueOf, textValueOf } from '../kit/list-filters/list-filters';
+import { dayRangeOf, rangeValueOf } from '../kit/list-filters/filter-range';
+import { dateRangeRule } from '../kit/list-filters/filter-rules';
+import { defineListFilters, filterKindsOf, textValueOf } from '../kit/list-filters/list-filters';
 import { PACKAGE_COLUMN_KEYS } from './package-fields';
 
 /** A package as the table shows it: texts as the server gives them, the date as an ISO day for sorting. */
@@ -57,7 +59,11 @@ export const PACKAGE_FILTERS = defineListFilters({
   volume: { kind: 'select', label: PACKAGE_COLUMN_KEYS.volume },
   statusId: { kind: 'select', label: PACKAGE_COLUMN_KEYS.status },
   testResult: { kind: 'select', label: PACKAGE_COLUMN_KEYS.testResult },
-  date: { kind: 'dateRange', label: PACKAGE_COLUMN_KEYS.date },
+  date: {
+    kind: 'dateRange',
+    label: PACKAGE_COLUMN_KEYS.date,
+    rule: dateRangeRule({ startAfterEnd: 'screens.client.packages.dateOrder' }),
+  },
 });
 
 export const PACKAGE_FILTER_KINDS = filterKindsOf(PACKAGE_FILTERS);
@@ -75,9 +81,8 @@ export function filterPackageRows(rows: readonly PackageListRow[], applied: Filt
   const choices = CHOICE_FILTERS.map((key) => [key, textValueOf(applied, key)] as const).filter(
     ([, value]) => value !== '',
   );
-  const { from, to } = rangeValueOf(applied, 'date');
-  const range = { start: from || undefined, end: to || undefined };
-  const hasRange = range.start !== undefined || range.end !== undefined;
+  const range = dayRangeOf(rangeValueOf(applied, 'date'));
+  const hasRange = range.from !== undefined || range.to !== undefined;
   return rows.filter(
     (row) =>
       matchesTextFilter(row.ean, ean) &&

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { periodQuery, reportPeriodOf, reportPeriodParams } from './report-period';
-
-const kinds = { period: 'monthRange', category: 'select' } as const;
+import { defineListFilters, filterParamsOf } from '../kit';
+import { periodQuery, reportPeriodFilter, reportPeriodOf } from './report-period';
 
 describe('report period', () => {
   it('keeps a valid range and takes each missing or malformed end from the default', () => {
@@ -23,7 +22,11 @@ describe('report period', () => {
   });
 
   it('reads the other filters as written and the range corrected; writes them back', () => {
-    const codec = reportPeriodParams(kinds, 'other', '2026-11');
+    const filters = defineListFilters({
+      category: { kind: 'select', label: 'screens.client.summaryReport.category' },
+      period: reportPeriodFilter('screens.client.summaryReport.period', 'other'),
+    });
+    const codec = filterParamsOf(filters, { today: '2026-11-15' });
     expect(codec.read(new URLSearchParams('category=3&period.from=x'))).toEqual({
       category: '3',
       period: { from: '2026-05', to: '2026-11' },

@@ -1,9 +1,17 @@
 // The month range of the report pages whose filters are kept in the address by the kit's default way
 // (`period.from=YYYY-MM&period.to=YYYY-MM` next to the other filters): read back corrected, so a malformed,
 // reversed or future month in a link shows the default range instead of a request the server refuses.
-import { defaultReportRange, isPeriod, type Period, type PeriodRange, type ReportRangeKind } from '@epp/core';
-import { type FilterKinds, type FilterValues, readFiltersFromParams, writeFiltersToParams } from '@epp/ui';
-import { type ListFilterParams, rangeValueOf } from '../kit';
+import {
+  defaultReportRange,
+  isPeriod,
+  type Period,
+  type PeriodRange,
+  periodOfDate,
+  type ReportRangeKind,
+} from '@epp/core';
+import type { TranslationKey } from '@epp/i18n';
+import type { FilterValues } from '@epp/ui';
+import { type CustomFilterDefinition, monthRangeFilter, rangeOfPicker, rangeParams, rangeValueOf } from '../kit';
 
 /** The key of the month range in every report page's filters (and its `period.from` / `period.to` parameters). */
 export const PERIOD_FILTER = 'period';
@@ -23,17 +31,18 @@ export function reportPeriodOf(values: FilterValues, kind: ReportRangeKind, curr
 }
 
 /**
- * `useListUrlState`'s `filterParams` for a report page: every filter of `kinds` as @epp/ui writes them, with
- * the month range read through {@link reportPeriodOf} (always complete, so the fields and the request agree).
+ * A report page's month range filter (the kit's `monthRangeFilter`, applied on "Otsi"): kept as `period.from` /
+ * `period.to` next to the other filters and read back through {@link reportPeriodOf} (always complete, so the
+ * fields and the request agree).
  */
-export function reportPeriodParams(kinds: FilterKinds, kind: ReportRangeKind, currentPeriod: Period): ListFilterParams {
-  return {
-    read: (params) => {
-      const values = readFiltersFromParams(params, kinds);
-      return { ...values, [PERIOD_FILTER]: reportPeriodOf(values, kind, currentPeriod) };
-    },
-    write: (values, params) => writeFiltersToParams(values, kinds, params),
-  };
+export function reportPeriodFilter(label: TranslationKey, kind: ReportRangeKind): CustomFilterDefinition {
+  return monthRangeFilter({
+    label,
+    codec: rangeParams({
+      names: { from: `${PERIOD_FILTER}.from`, to: `${PERIOD_FILTER}.to` },
+      read: (texts, { today }) => reportPeriodOf({ [PERIOD_FILTER]: rangeOfPicker(texts) }, kind, periodOfDate(today)),
+    }),
+  });
 }
 
 /** The range as the report calls take it: `fromDate`, `toDate` (YYYY-MM). */

@@ -62,7 +62,7 @@ export const clientFilters: Readonly<Record<FilterKind, ClientFilter>> = {
   dateRange: {
     prepare: (range) => {
       const { from, to } = asRange(range);
-      const bounds = { start: from || undefined, end: to || undefined };
+      const bounds = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
       return (value) => {
         const date = asText(value);
         return date !== '' && isDateInRange(date.slice(0, 10), bounds);

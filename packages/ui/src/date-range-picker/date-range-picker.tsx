@@ -25,7 +25,7 @@ export type DateRangePickerProps = FieldLabelling & {
   portalContainer?: Element;
 };
 
-const EMPTY: DateRangeValue = { start: null, end: null };
+const EMPTY: DateRangeValue = { from: null, to: null };
 
 /**
  * A start and an end date (both typed DD.MM.YYYY or picked). The start cannot be after the end (nor after
@@ -57,8 +57,8 @@ export function DateRangePicker({
     <RangeGroup label={label} isLabelHidden={isLabelHidden} description={description}>
       <DatePicker
         label={t('ui.rangePicker.from')}
-        value={range.start}
-        onChange={(start) => change({ ...range, start })}
+        value={range.from}
+        onChange={(from) => change({ ...range, from })}
         today={today}
         {...limits.start}
         isDisabled={isDisabled}
@@ -66,8 +66,8 @@ export function DateRangePicker({
       />
       <DatePicker
         label={t('ui.rangePicker.to')}
-        value={range.end}
-        onChange={(end) => change({ ...range, end })}
+        value={range.to}
+        onChange={(to) => change({ ...range, to })}
         today={today}
         {...limits.end}
         isDisabled={isDisabled}

@@ -4,8 +4,8 @@ import type { DatePickerProps } from '../date-picker/date-picker';
 
 /** Either end may be empty. */
 export interface DateRangeEnds {
-  start: IsoDate | null;
-  end: IsoDate | null;
+  from: IsoDate | null;
+  to: IsoDate | null;
 }
 
 type LimitProps = Pick<DatePickerProps, 'minValue' | 'maxValue' | 'problemMessages' | 'errorMessage'>;
@@ -13,7 +13,7 @@ type LimitProps = Pick<DatePickerProps, 'minValue' | 'maxValue' | 'problemMessag
 /** The range's problems by core's rule; "start after today" only counts where the screen asks for it. */
 export function rangeProblemsOf(range: DateRangeEnds, today: IsoDate, isStartMaxToday: boolean): DateRangeProblem[] {
   const problems = dateRangeProblems(
-    { ...(range.start !== null && { start: range.start }), ...(range.end !== null && { end: range.end }) },
+    { ...(range.from !== null && { from: range.from }), ...(range.to !== null && { to: range.to }) },
     today,
   );
   return isStartMaxToday ? problems : problems.filter((problem) => problem !== 'start-after-today');
@@ -31,7 +31,7 @@ export function useDateRangeLimits(
 ): { start: LimitProps; end: LimitProps } {
   const { t } = useEppTranslation();
   const limits = datePickerLimits(
-    { ...(range.start !== null && { start: range.start }), ...(range.end !== null && { end: range.end }) },
+    { ...(range.from !== null && { from: range.from }), ...(range.to !== null && { to: range.to }) },
     today,
     { isStartMaxToday },
   );

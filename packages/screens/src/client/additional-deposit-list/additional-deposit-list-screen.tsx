@@ -1,16 +1,15 @@
 import { useAdditionalDepositReports } from '@epp/api/hooks';
 import { PAGE_SIZE_OPTIONS, periodOfDate } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { DataTable, FilterBar, YearRangePicker } from '@epp/ui';
+import { DataTable, FilterBar } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { createScreen, rangeValueOf, ScreenLayout, useListUrlState, useRouteTitle, useToday } from '../../kit';
+import { createScreen, ListFilterFields, ScreenLayout, useListUrlState, useRouteTitle, useToday } from '../../kit';
 import {
   ADDITIONAL_DEPOSIT_DEFAULT_SORT,
-  ADDITIONAL_DEPOSIT_LIST_FILTER_KINDS,
-  ADDITIONAL_DEPOSIT_MIN_YEAR,
+  ADDITIONAL_DEPOSIT_LIST_FILTERS,
   additionalDepositListColumns,
   additionalDepositListDefaults,
   additionalDepositListQuery,
@@ -41,7 +40,7 @@ function AdditionalDepositReports() {
   const currentPeriod = periodOfDate(today);
   const defaults = useMemo(() => additionalDepositListDefaults(currentPeriod), [currentPeriod]);
   const list = useListUrlState({
-    kinds: ADDITIONAL_DEPOSIT_LIST_FILTER_KINDS,
+    filters: ADDITIONAL_DEPOSIT_LIST_FILTERS,
     defaults,
     defaultSort: ADDITIONAL_DEPOSIT_DEFAULT_SORT,
     pageSizeOptions: PAGE_SIZE_OPTIONS.reports,
@@ -51,7 +50,6 @@ function AdditionalDepositReports() {
     { placeholderData: keepPreviousData },
   );
   const rows = useMemo(() => (reports.data?.results ?? []).map(additionalDepositListRow), [reports.data]);
-  const picked = rangeValueOf(list.draft, 'period');
 
   return (
     <ScreenLayout title={useRouteTitle(routes.client.additionalDepositReports)} tabs={CLIENT_REPORT_TABS}>
@@ -60,15 +58,7 @@ function AdditionalDepositReports() {
         onSearch={() => list.apply()}
         onClear={list.clear}
       >
-        <YearRangePicker
-          label={t('screens.client.additionalDepositReports.periodFilter')}
-          minYear={ADDITIONAL_DEPOSIT_MIN_YEAR}
-          today={today}
-          value={{ from: picked.from ?? null, to: picked.to ?? null }}
-          onChange={(next) =>
-            list.setValue('period', { ...(next.from ? { from: next.from } : {}), ...(next.to ? { to: next.to } : {}) })
-          }
-        />
+        <ListFilterFields filters={ADDITIONAL_DEPOSIT_LIST_FILTERS} list={list} options={{}} today={today} />
       </FilterBar>
       <DataTable
         {...list.table}

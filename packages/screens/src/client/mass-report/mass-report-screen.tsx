@@ -14,9 +14,8 @@ import {
   useRouteTitle,
   useToday,
 } from '../../kit';
-import { MASS_FILTER_KINDS, MASS_FILTERS, massColumns, massQuery, massRow } from '../../reports/mass';
+import { MASS_FILTERS, massColumns, massQuery, massRow } from '../../reports/mass';
 import { WideFilterCell } from '../../reports/report-filter-cells';
-import { reportPeriodParams } from '../../reports/report-period';
 import { CLIENT_REPORT_TABS } from '../../reports/report-tabs';
 import { routes } from '../../routes/route-table';
 
@@ -40,8 +39,7 @@ function MassReport() {
   const { failureText } = useErrorText();
   const today = useToday();
   const currentPeriod = periodOfDate(today);
-  const filterParams = useMemo(() => reportPeriodParams(MASS_FILTER_KINDS, 'other', currentPeriod), [currentPeriod]);
-  const list = useListUrlState({ kinds: MASS_FILTER_KINDS, filterParams });
+  const list = useListUrlState({ filters: MASS_FILTERS });
   const report = useMassReport({ query: massQuery(list.applied, currentPeriod) });
   const exportReport = useExportMassReport();
   const rows = useMemo(() => (report.data ?? []).map(massRow), [report.data]);

@@ -1,9 +1,20 @@
 import { useNotifications } from '@epp/api/hooks';
 import { useEppTranslation } from '@epp/i18n';
-import { Checkbox, DataTable, type FilterKinds } from '@epp/ui';
+import { DataTable } from '@epp/ui';
 import { useMemo, useRef } from 'react';
 import { styled } from 'styled-components';
-import { actionRow, createScreen, ScreenLayout, useListUrlState, useRouteTitle } from '../../kit';
+import {
+  actionRow,
+  CHECKED,
+  checkboxFilter,
+  createScreen,
+  defineListFilters,
+  ListFilterFields,
+  ScreenLayout,
+  useListUrlState,
+  useRouteTitle,
+  useToday,
+} from '../../kit';
 import { CLIENT_PROFILE_TABS } from '../../profile/profile-tabs';
 import { routes } from '../../routes/route-table';
 import { notificationColumns, notificationRows } from './notifications-columns';
@@ -12,9 +23,8 @@ import { useNotificationActions } from './use-notification-actions';
 /** The page takes no props: "unread only", the sort and the page are in the address. */
 export type NotificationsScreenProps = Record<never, never>;
 
-/** `?unread=1`: only the unseen notifications. */
-const FILTER_KINDS: FilterKinds = { unread: 'select' };
-const UNREAD = '1';
+/** `?unread=1`: only the unseen notifications (applied as it is ticked). */
+const FILTERS = defineListFilters({ unread: checkboxFilter({ label: 'screens.client.notifications.onlyUnread' }) });
 
 const Toolbar = styled.div`
   ${actionRow}
@@ -33,25 +43,20 @@ export const NotificationsScreen = createScreen<NotificationsScreenProps>('Notif
 
 function Notifications() {
   const { t } = useEppTranslation();
-  const list = useListUrlState({ kinds: FILTER_KINDS, defaultSort: { id: 'created', desc: true } });
-  const onlyUnread = list.applied.unread === UNREAD;
+  const today = useToday();
+  const list = useListUrlState({ filters: FILTERS, defaultSort: { id: 'created', desc: true } });
+  const onlyUnread = list.applied.unread === CHECKED;
   const query = useNotifications();
   const rows = useMemo(() => notificationRows(query.data ?? [], onlyUnread), [query.data, onlyUnread]);
   const page = useRef<HTMLDivElement>(null);
-  const filter = useRef<HTMLLabelElement>(null);
+  const filter = useRef<HTMLDivElement>(null);
   const actions = useNotificationActions(page, rows, () => filter.current?.querySelector('input')?.focus());
 
   return (
     <ScreenLayout title={useRouteTitle(routes.client.notifications)} tabs={CLIENT_PROFILE_TABS}>
       <Page ref={page}>
-        <Toolbar>
-          <Checkbox
-            ref={filter}
-            isSelected={onlyUnread}
-            onChange={(isSelected) => list.apply({ ...list.applied, unread: isSelected ? UNREAD : undefined })}
-          >
-            {t('screens.client.notifications.onlyUnread')}
-          </Checkbox>
+        <Toolbar ref={filter}>
+          <ListFilterFields filters={FILTERS} list={list} options={{}} today={today} />
         </Toolbar>
         <DataTable
           {...list.table}

@@ -1,5 +1,5 @@
 import { usePackages } from '@epp/api/hooks';
-import { dateRangeProblems, PAGE_SIZE_OPTIONS } from '@epp/core';
+import { PAGE_SIZE_OPTIONS } from '@epp/core';
 import { message, useEppTranslation, useMessageText } from '@epp/i18n';
 import { Button, DataTable, FilterBar } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
@@ -7,16 +7,14 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useToday } from '../../kit/clock';
 import { ExportButton, type ExportTexts } from '../../kit/export';
-import { ListFilterFields, rangeValueOf } from '../../kit/list-filters';
+import { ListFilterFields } from '../../kit/list-filters';
 import { useListUrlState } from '../../kit/list-url-state';
-import { usePageAlerts } from '../../kit/page-alerts';
 import { useRouteTitle } from '../../kit/routes';
 import { createScreen, ScreenLayout } from '../../kit/screen-layout';
 import {
   exportPackages,
   filterPackageRows,
   PACKAGE_DEFAULT_SORT,
-  PACKAGE_FILTER_KINDS,
   PACKAGE_FILTERS,
   packageColumns,
   packageExportTexts,
@@ -32,8 +30,6 @@ export interface PackagesScreenProps {
   pageSize?: number;
 }
 
-/** The page alerts of this screen: each replaces itself when it happens again. */
-const ALERT = { dateOrder: 'packages-date-order' } as const;
 const EXPORT_TEXTS: ExportTexts = {
   done: 'screens.client.packages.exported',
   failed: () => message('errors.packages.excel'),
@@ -45,12 +41,11 @@ function PackagesContent({ pageSize = 25 }: PackagesScreenProps) {
   const { failureText } = useErrorText();
   const navigate = useNavigate();
   const today = useToday();
-  const alerts = usePageAlerts();
   const active = useActiveClient();
   const packages = usePackages();
   const options = usePackageFilterOptions();
   const list = useListUrlState({
-    kinds: PACKAGE_FILTER_KINDS,
+    filters: PACKAGE_FILTERS,
     defaultSort: PACKAGE_DEFAULT_SORT,
     defaultPageSize: pageSize,
     pageSizeOptions: PAGE_SIZE_OPTIONS.compact,
@@ -58,21 +53,6 @@ function PackagesContent({ pageSize = 25 }: PackagesScreenProps) {
 
   const rows = useMemo(() => (packages.data ?? []).map(packageListRow), [packages.data]);
   const shown = useMemo(() => filterPackageRows(rows, list.applied), [rows, list.applied]);
-
-  // An end date before the start is refused with a message, and the list keeps its filters.
-  const search = () => {
-    const date = rangeValueOf(list.draft, 'date');
-    if (dateRangeProblems({ start: date.from, end: date.to }, today).includes('start-after-end')) {
-      alerts.error(message('screens.client.packages.dateOrder'), { id: ALERT.dateOrder });
-      return;
-    }
-    alerts.dismiss(ALERT.dateOrder);
-    list.apply();
-  };
-  const clear = () => {
-    alerts.dismiss(ALERT.dateOrder);
-    list.clear();
-  };
 
   const testResultText = (result: string) => options.testResult.find((option) => option.id === result)?.label ?? result;
   const saveExport = () => {
@@ -84,8 +64,8 @@ function PackagesContent({ pageSize = 25 }: PackagesScreenProps) {
     <ScreenLayout title={useRouteTitle(routes.client.packages)} banner={<ContractBanner contract={active.contract} />}>
       <FilterBar
         title={t('screens.client.packages.searchTitle')}
-        onSearch={search}
-        onClear={clear}
+        onSearch={() => list.apply()}
+        onClear={list.clear}
         actions={
           <>
             {/* Not before the list has loaded: an export then would be an empty file. */}

@@ -1,25 +1,15 @@
 import { useCurrentUser, useReturnReports } from '@epp/api/hooks';
-import { monthRangeProblems, PAGE_SIZE_OPTIONS, type PeriodRange, periodOfDate } from '@epp/core';
-import { message, useEppTranslation } from '@epp/i18n';
+import { PAGE_SIZE_OPTIONS, periodOfDate } from '@epp/core';
+import { useEppTranslation } from '@epp/i18n';
 import { Alert, DataTable, FilterBar } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  createScreen,
-  ListFilterFields,
-  rangeValueOf,
-  ScreenLayout,
-  useListUrlState,
-  usePageAlerts,
-  useRouteTitle,
-  useToday,
-} from '../../kit';
+import { createScreen, ListFilterFields, ScreenLayout, useListUrlState, useRouteTitle, useToday } from '../../kit';
 import { CLIENT_REPORT_TABS } from '../../reports/report-tabs';
 import {
   RETURN_LIST_DEFAULT_SORT,
-  RETURN_LIST_FILTER_KINDS,
   RETURN_LIST_FILTERS,
   returnListColumns,
   returnListDefaults,
@@ -33,8 +23,6 @@ import { useActiveClient } from '../../shared/use-active-client';
 /** The list takes no props: its filters, sort and page are in the address. */
 export type ReturnReportsScreenProps = Record<never, never>;
 
-const RANGE_ALERT = 'return-reports-range';
-
 /**
  * The client's return reports (/reports/returns, spec §2 "Reports section", §7 "Other reports"): a period
  * month range (the last 6 months by default), search and clear; the server's pages, sorted by period
@@ -47,7 +35,6 @@ function ReturnReports() {
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
   const navigate = useNavigate();
-  const alerts = usePageAlerts();
   const today = useToday();
   const currentPeriod = periodOfDate(today);
   const defaults = useMemo(() => returnListDefaults(currentPeriod), [currentPeriod]);
@@ -55,7 +42,7 @@ function ReturnReports() {
   const active = useActiveClient();
   const isActive = active.contract === 'active';
   const list = useListUrlState({
-    kinds: RETURN_LIST_FILTER_KINDS,
+    filters: RETURN_LIST_FILTERS,
     defaults,
     defaultSort: RETURN_LIST_DEFAULT_SORT,
     defaultPageSize: 25,
@@ -70,28 +57,17 @@ function ReturnReports() {
   const loadError = user.error ?? reports.error;
   const retry = () => void (user.error ? user.refetch() : reports.refetch());
 
-  // A range whose start is after its end is refused with a message; the list keeps what it shows.
-  const search = () => {
-    const period = rangeValueOf(list.draft, 'period');
-    if (period.from && period.to && monthRangeProblems(period as PeriodRange, currentPeriod).length > 0) {
-      alerts.error(message('screens.client.returnReports.rangeProblem'), { id: RANGE_ALERT });
-      return;
-    }
-    alerts.dismiss(RANGE_ALERT);
-    list.apply();
-  };
-  const clear = () => {
-    alerts.dismiss(RANGE_ALERT);
-    list.clear();
-  };
-
   return (
     <ScreenLayout
       title={useRouteTitle(routes.client.returnReports)}
       tabs={CLIENT_REPORT_TABS}
       banner={<ContractBanner contract={active.contract} />}
     >
-      <FilterBar title={t('screens.client.returnReports.searchTitle')} onSearch={search} onClear={clear}>
+      <FilterBar
+        title={t('screens.client.returnReports.searchTitle')}
+        onSearch={() => list.apply()}
+        onClear={list.clear}
+      >
         <ListFilterFields filters={RETURN_LIST_FILTERS} list={list} options={{}} today={today} />
       </FilterBar>
       {active.contract !== null && !isActive ? (

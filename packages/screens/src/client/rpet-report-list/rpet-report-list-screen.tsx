@@ -1,7 +1,7 @@
 import { useRpetReports } from '@epp/api/hooks';
-import { PAGE_SIZE_OPTIONS, RPET_MIN_YEAR, yearOf } from '@epp/core';
+import { PAGE_SIZE_OPTIONS, yearOf } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { DataTable, YearRangePicker } from '@epp/ui';
+import { DataTable } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import {
   actionRow,
   createScreen,
   ImportModal,
+  ListFilterFields,
   rangeValueOf,
   ScreenLayout,
   useListUrlState,
@@ -24,7 +25,6 @@ import {
   rpetListColumns,
   rpetListRows,
   rpetOrdering,
-  rpetYearParams,
   yearsOf,
 } from '../../reports/rpet';
 import { routes } from '../../routes/route-table';
@@ -57,15 +57,12 @@ function RpetReportList() {
   const navigate = useNavigate();
   const today = useToday();
   const currentYear = yearOf(today);
-  const filterParams = useMemo(() => rpetYearParams(currentYear), [currentYear]);
   const list = useListUrlState({
-    kinds: RPET_LIST_FILTERS,
-    filterParams,
+    filters: RPET_LIST_FILTERS,
     defaultSort: RPET_DEFAULT_SORT,
     pageSizeOptions: PAGE_SIZES,
   });
   const years = yearsOf(rangeValueOf(list.applied, 'years'), currentYear);
-  const picked = rangeValueOf(list.draft, 'years');
   const { page, sort } = list.table;
   const reports = useRpetReports({
     query: {
@@ -82,18 +79,7 @@ function RpetReportList() {
   return (
     <ScreenLayout title={useRouteTitle(routes.client.rpetReports)} tabs={CLIENT_REPORT_TABS}>
       <Toolbar>
-        <YearRangePicker
-          label={t('screens.client.rpetReportList.yearFilter')}
-          minYear={RPET_MIN_YEAR}
-          today={today}
-          value={{ from: picked.from ?? null, to: picked.to ?? null }}
-          onChange={(next, problems) => {
-            // The list follows a complete, valid range only; the picker keeps showing what is being chosen.
-            const range = { ...(next.from ? { from: next.from } : {}), ...(next.to ? { to: next.to } : {}) };
-            if (next.from !== null && next.to !== null && problems.length === 0) list.apply({ years: range });
-            else list.setValue('years', range);
-          }}
-        />
+        <ListFilterFields filters={RPET_LIST_FILTERS} list={list} options={{}} today={today} />
       </Toolbar>
       <DataTable
         {...list.table}

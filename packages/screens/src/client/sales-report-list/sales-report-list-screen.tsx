@@ -1,15 +1,15 @@
 import { useSalesReports } from '@epp/api/hooks';
 import { formatDisplayPeriod, periodOfDate } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { ConfirmDialog, DataTable, MonthRangePicker, type RangeFilterValue } from '@epp/ui';
+import { ConfirmDialog, DataTable } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import {
   actionRow,
   createScreen,
   ImportModal,
+  ListFilterFields,
   rangeValueOf,
   ScreenLayout,
   useListUrlState,
@@ -17,13 +17,7 @@ import {
   useToday,
 } from '../../kit';
 import { CLIENT_REPORT_TABS } from '../../reports/report-tabs';
-import {
-  SALES_LIST_FILTERS,
-  salesImportInto,
-  salesListColumns,
-  salesListParams,
-  salesListRows,
-} from '../../reports/sales';
+import { SALES_LIST_FILTERS, salesImportInto, salesListColumns, salesListRows } from '../../reports/sales';
 import { routes } from '../../routes/route-table';
 import { useArrivalNotice } from './sales-list-notice';
 import { salesReportPathOf } from './sales-report-path';
@@ -35,12 +29,6 @@ export type SalesReportsScreenProps = Record<never, never>;
 const Toolbar = styled.div`
   ${actionRow}
 `;
-
-/** A month range as the filter keeps it: only the ends that are set. */
-const rangeOf = (next: { from: string | null; to: string | null }): RangeFilterValue => ({
-  ...(next.from ? { from: next.from } : {}),
-  ...(next.to ? { to: next.to } : {}),
-});
 
 /**
  * The client's sales reports (route /reports/sales): a month filter (the last 12 months by default, kept in
@@ -55,9 +43,7 @@ function SalesReportList() {
   const navigate = useNavigate();
   const today = useToday();
   const currentPeriod = periodOfDate(today);
-  const filterParams = useMemo(() => salesListParams(currentPeriod), [currentPeriod]);
-  const list = useListUrlState({ kinds: SALES_LIST_FILTERS, filterParams });
-  const picked = rangeValueOf(list.draft, 'period');
+  const list = useListUrlState({ filters: SALES_LIST_FILTERS });
   const reports = useSalesReports();
   const actions = useSalesListActions(currentPeriod);
   useArrivalNotice();
@@ -68,17 +54,7 @@ function SalesReportList() {
   return (
     <ScreenLayout title={useRouteTitle(routes.client.salesReports)} tabs={CLIENT_REPORT_TABS}>
       <Toolbar>
-        <MonthRangePicker
-          label={t('screens.client.salesReports.periodFilter')}
-          today={today}
-          value={{ from: picked.from ?? null, to: picked.to ?? null }}
-          onChange={(next, problems) => {
-            // The list follows a complete, valid range only; the picker keeps showing what is being typed.
-            const isComplete = next.from !== null && next.to !== null && problems.length === 0;
-            if (isComplete) list.apply({ ...list.draft, period: rangeOf(next) });
-            else list.setValue('period', rangeOf(next));
-          }}
-        />
+        <ListFilterFields filters={SALES_LIST_FILTERS} list={list} options={{}} today={today} />
       </Toolbar>
       <DataTable
         {...list.table}

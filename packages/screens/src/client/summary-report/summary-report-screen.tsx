@@ -15,15 +15,13 @@ import {
   useToday,
 } from '../../kit';
 import { WideFilterCell } from '../../reports/report-filter-cells';
-import { reportPeriodParams } from '../../reports/report-period';
 import { CLIENT_REPORT_TABS } from '../../reports/report-tabs';
 import {
-  HIDDEN_COLUMNS,
   hiddenColumnsOf,
   SUMMARY_CHOICE_FILTERS,
-  SUMMARY_FILTER_KINDS,
+  SUMMARY_FILTERS,
   SUMMARY_PERIOD_FILTER,
-  SummaryColumnToggles,
+  SUMMARY_TOGGLES_FILTER,
   summaryColumns,
   summaryPeriods,
   summaryQuery,
@@ -46,6 +44,9 @@ export type SummaryReportScreenProps = Record<never, never>;
  * toggles (shown or hidden at once), search and an Excel export with a date-stamped name; one row per
  * package with its quantity in each month of the answer.
  */
+/** Every filter the list keeps: the bar's fields and the column toggles. */
+const LIST_FILTERS = { ...SUMMARY_FILTERS, ...SUMMARY_TOGGLES_FILTER };
+
 export const SummaryReportScreen = createScreen<SummaryReportScreenProps>('SummaryReportScreen', SummaryReport);
 
 function SummaryReport() {
@@ -53,11 +54,7 @@ function SummaryReport() {
   const { failureText } = useErrorText();
   const today = useToday();
   const currentPeriod = periodOfDate(today);
-  const filterParams = useMemo(
-    () => reportPeriodParams(SUMMARY_FILTER_KINDS, 'summary', currentPeriod),
-    [currentPeriod],
-  );
-  const list = useListUrlState({ kinds: SUMMARY_FILTER_KINDS, filterParams });
+  const list = useListUrlState({ filters: LIST_FILTERS });
   const options = useSummaryFilterOptions();
   const summary = useSalesSummary({ query: summaryQuery(list.applied, currentPeriod, 'table') });
   const exportSummary = useExportSalesSummary();
@@ -95,11 +92,7 @@ function SummaryReport() {
           <ListFilterFields filters={SUMMARY_PERIOD_FILTER} list={list} options={{}} today={today} />
         </WideFilterCell>
         <ListFilterFields filters={SUMMARY_CHOICE_FILTERS} list={list} options={options} today={today} />
-        {/* A toggle shows or hides its column at once (and searches with what the fields say, as "Otsi" would). */}
-        <SummaryColumnToggles
-          hidden={hidden}
-          onChange={(next) => list.apply({ ...list.draft, [HIDDEN_COLUMNS]: next })}
-        />
+        <ListFilterFields filters={SUMMARY_TOGGLES_FILTER} list={list} options={{}} today={today} />
       </FilterBar>
       <DataTable
         {...list.table}

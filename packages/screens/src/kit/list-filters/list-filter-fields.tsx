@@ -1,10 +1,9 @@
-import { type IsoDate, isIsoDate } from '@epp/core';
+import type { IsoDate } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import type { FilterValue } from '@epp/ui';
+import type { FilterValue, FilterValues } from '@epp/ui';
 import {
   DatePicker,
   FilterRange,
-  MonthRangePicker,
   MultiSelect,
   Select,
   type SelectOption,
@@ -12,19 +11,26 @@ import {
   useDateRangeLimits,
 } from '@epp/ui';
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
-import type { ListUrlState } from '../list-url-state';
+import { MonthRangeControl } from './custom-filters';
+import { dayRangeOf, pickerRangeOf, rangeValueOf } from './filter-range';
 import {
   type ListFilterDefinition,
   type ListFilterDefinitions,
   type ListFilterOptions,
   listValueOf,
-  rangeValueOf,
   textValueOf,
 } from './list-filters';
 
+/** The part of the list URL state the fields use (`useListUrlState`'s result). */
+export interface ListFilterDraft {
+  draft: FilterValues;
+  setValue: (key: string, value: FilterValue | undefined) => void;
+  apply: (values?: FilterValues) => void;
+}
+
 export interface ListFilterFieldsProps<D extends ListFilterDefinitions> {
   filters: D;
-  list: Pick<ListUrlState, 'draft' | 'setValue'>;
+  list: ListFilterDraft;
   options: ListFilterOptions<D>;
   /** For the date and month pickers' calendars. */
   today: IsoDate;
@@ -41,12 +47,19 @@ export function ListFilterFields<D extends ListFilterDefinitions>({
   options,
   today,
 }: ListFilterFieldsProps<D>) {
-  // `list.setValue` is new whenever the draft is; the fields get one stable function that calls the latest.
-  const latest = useRef(list.setValue);
+  // `list.setValue` is new whenever the draft is; the fields get stable functions that call the latest.
+  const latest = useRef(list);
   useLayoutEffect(() => {
-    latest.current = list.setValue;
+    latest.current = list;
   });
-  const setValue = useCallback((key: string, value: FilterValue | undefined) => latest.current(key, value), []);
+  const setValue = useCallback(
+    (key: string, value: FilterValue | undefined) => latest.current.setValue(key, value),
+    [],
+  );
+  const applyValue = useCallback(
+    (key: string, value: FilterValue | undefined) => latest.current.apply({ ...latest.current.draft, [key]: value }),
+    [],
+  );
   return (
     <>
       {Object.entries(filters).map(([key, definition]) => (
@@ -57,6 +70,7 @@ export function ListFilterFields<D extends ListFilterDefinitions>({
           draft={list.draft}
           value={list.draft[key]}
           setValue={setValue}
+          applyValue={applyValue}
           options={(options as Readonly<Record<string, readonly SelectOption[]>>)[key]}
           today={today}
         />
@@ -69,10 +83,12 @@ interface ListFilterFieldProps {
   filterKey: string;
   definition: ListFilterDefinition;
   /** All the draft values (read for this field's key only). */
-  draft: ListUrlState['draft'];
+  draft: FilterValues;
   /** This field's draft value: what the memo compares instead of `draft`. */
   value: FilterValue | undefined;
-  setValue: ListUrlState['setValue'];
+  setValue: ListFilterDraft['setValue'];
+  /** Sets the value and applies the draft with it (a custom control's `apply`). */
+  applyValue: ListFilterDraft['setValue'];
   options: readonly SelectOption[] | undefined;
   today: IsoDate;
 }
@@ -88,13 +104,26 @@ const ListFilterField = memo(function ListFilterField({
   filterKey: key,
   definition,
   draft,
+  value,
   setValue,
+  applyValue,
   options = [],
   today,
 }: ListFilterFieldProps) {
   const { t } = useEppTranslation();
   const label = t(definition.label);
   switch (definition.kind) {
+    case 'custom':
+      // Its own control, given its value and the two ways to change it.
+      return (
+        <definition.Control
+          label={label}
+          value={value}
+          setValue={(next) => setValue(key, next)}
+          apply={(next) => applyValue(key, next)}
+          today={today}
+        />
+      );
     case 'text':
       return <TextField label={label} value={textValueOf(draft, key)} onChange={(value) => setValue(key, value)} />;
     case 'select':
@@ -115,19 +144,16 @@ const ListFilterField = memo(function ListFilterField({
           onChange={(chosen) => setValue(key, chosen.map(String))}
         />
       );
-    case 'monthRange': {
-      const range = rangeValueOf(draft, key);
+    case 'monthRange':
       return (
-        <MonthRangePicker
+        <MonthRangeControl
           label={label}
+          value={value}
+          setValue={(next) => setValue(key, next)}
+          apply={(next) => applyValue(key, next)}
           today={today}
-          value={{ from: range.from ?? null, to: range.to ?? null }}
-          onChange={(next) =>
-            setValue(key, { ...(next.from ? { from: next.from } : {}), ...(next.to ? { to: next.to } : {}) })
-          }
         />
       );
-    }
     case 'dateRange':
     case 'numberRange': {
       const range = rangeValueOf(draft, key);
@@ -174,14 +200,15 @@ interface DateRangeFieldsProps {
 /**
  * The two days of a date range filter. With `isStartMaxToday` they keep to core's rule through @epp/ui's
  * `useDateRangeLimits`: no start after the end or today, no end before the start (disabled in the calendars,
- * refused with the rule's message when typed; a wrong range from the address is named under the start).
+ * refused by the field when typed). A wrong range (from the address) is the filter's `rule` to refuse on search.
  */
 function DateRangeFields({ range, today, isStartMaxToday, onChange }: DateRangeFieldsProps) {
   const { t } = useEppTranslation();
-  const day = (value: string | undefined) => (value && isIsoDate(value) ? value : null);
-  const limits = useDateRangeLimits({ start: day(range.from), end: day(range.to) }, today, isStartMaxToday);
+  const limits = useDateRangeLimits(pickerRangeOf(dayRangeOf(range)), today, isStartMaxToday);
+  // The pickers' limits only: a wrong range is the list's to refuse, with its rule's alert (`useListUrlState`).
+  const { errorMessage: _rangeProblem, ...start } = limits.start;
   const ends = [
-    ['from', limits.start],
+    ['from', start],
     ['to', limits.end],
   ] as const;
   return ends.map(([side, sideLimits]) => (

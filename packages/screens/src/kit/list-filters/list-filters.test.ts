@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defineListFilters, filterKindsOf, listValueOf, rangeValueOf, textValueOf } from './list-filters';
+import { checkboxFilter, monthRangeFilter } from './custom-filters';
+import { rangeValueOf } from './filter-range';
+import { dateRangeRule } from './filter-rules';
+import { defineListFilters, filterKindsOf, filterProblemsOf, listValueOf, textValueOf } from './list-filters';
 
 describe('list filter values', () => {
   it('read a range, or nothing when the value is not one', () => {
@@ -22,5 +25,34 @@ describe('list filter values', () => {
       date: { kind: 'dateRange', label: 'screens.client.packages.columns.date' },
     });
     expect(filterKindsOf(filters)).toEqual({ ean: 'text', date: 'dateRange' });
+  });
+
+  it('match a custom filter as its `matchAs` kind', () => {
+    const filters = defineListFilters({
+      period: monthRangeFilter({ label: 'screens.client.salesReports.periodFilter' }),
+      unread: checkboxFilter({ label: 'screens.client.notifications.onlyUnread' }),
+    });
+    expect(filterKindsOf(filters)).toEqual({ period: 'monthRange', unread: 'select' });
+  });
+
+  it("name every broken rule in the filters' order, and none for valid values", () => {
+    const filters = defineListFilters({
+      ean: {
+        kind: 'text',
+        label: 'screens.client.packages.columns.ean',
+        rule: (value) => (value === 'x' ? ['screens.operator.registryPackages.eanNotNumeric'] : []),
+      },
+      date: {
+        kind: 'dateRange',
+        label: 'screens.client.packages.columns.date',
+        rule: dateRangeRule({ startAfterEnd: 'screens.client.packages.dateOrder' }),
+      },
+    });
+    const context = { today: '2026-11-15' } as const;
+    expect(filterProblemsOf(filters, { date: { from: '2026-02-01', to: '2026-01-01' }, ean: 'x' }, context)).toEqual([
+      'screens.operator.registryPackages.eanNotNumeric',
+      'screens.client.packages.dateOrder',
+    ]);
+    expect(filterProblemsOf(filters, { date: { from: '2026-01-01', to: '2026-02-01' } }, context)).toEqual([]);
   });
 });

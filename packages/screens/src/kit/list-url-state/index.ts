@@ -1,5 +1,6 @@
+export { filterParamsOf, type ListFilterParams } from './filter-params';
 export {
-  type ListFilterParams,
+  FILTER_PROBLEMS_ALERT,
   type ListUrlState,
   type ListUrlStateOptions,
   useListUrlState,

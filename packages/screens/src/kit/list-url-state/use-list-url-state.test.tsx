@@ -1,24 +1,61 @@
 // @vitest-environment jsdom
-import { renderHook } from '@testing-library/react';
+import { AlertProvider, useAlertList } from '@epp/ui';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useListUrlState } from './use-list-url-state';
+import { dateRangeRule, defineListFilters } from '../list-filters';
+import { FILTER_PROBLEMS_ALERT, type ListUrlStateOptions, useListUrlState } from './use-list-url-state';
 
-const KINDS = { name: 'text' } as const;
+const FILTERS = defineListFilters({
+  name: { kind: 'text', label: 'screens.client.packages.columns.name' },
+  date: {
+    kind: 'dateRange',
+    label: 'screens.client.packages.columns.date',
+    rule: dateRangeRule({ startAfterEnd: 'screens.client.packages.dateOrder' }),
+  },
+});
+
+function render(options: ListUrlStateOptions, address: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[address]}>
+      <AlertProvider>{children}</AlertProvider>
+    </MemoryRouter>
+  );
+  return renderHook(
+    () => ({ list: useListUrlState(options), alerts: useAlertList(), search: useSearchParams()[0].toString() }),
+    { wrapper },
+  );
+}
 
 describe('useListUrlState', () => {
   it('keeps the applied filters the same object when only the page changes', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={['/list?name=kali&size=10']}>{children}</MemoryRouter>
-    );
-    const { result, rerender } = renderHook(() => useListUrlState({ kinds: KINDS }), { wrapper });
-    const before = result.current.applied;
+    const { result, rerender } = render({ filters: FILTERS }, '/list?name=kali&size=10');
+    const before = result.current.list.applied;
     expect(before).toEqual({ name: 'kali' });
-    result.current.table.onPageChange({ page: 2, pageSize: 10 });
+    act(() => result.current.list.table.onPageChange({ page: 2, pageSize: 10 }));
     rerender();
-    expect(result.current.table.page.page).toBe(2);
+    expect(result.current.list.table.page.page).toBe(2);
     // A client-mode DataTable goes back to page 1 when its `filters` change: a new page is no new filter.
-    expect(result.current.applied).toBe(before);
+    expect(result.current.list.applied).toBe(before);
+  });
+
+  it('refuses a search that breaks a rule with one alert, and a valid search or clearing dismisses it', () => {
+    const { result } = render({ filters: FILTERS }, '/list');
+    act(() => result.current.list.setValue('date', { from: '2026-02-02', to: '2026-02-01' }));
+    act(() => result.current.list.apply());
+    expect(result.current.search).toBe('');
+    expect(result.current.alerts.map((alert) => [alert.id, alert.tone])).toEqual([[FILTER_PROBLEMS_ALERT, 'error']]);
+    // Again: the same alert replaces itself.
+    act(() => result.current.list.apply());
+    expect(result.current.alerts).toHaveLength(1);
+    act(() => result.current.list.clear());
+    expect(result.current.alerts).toEqual([]);
+
+    act(() => result.current.list.apply({ date: { from: '2026-02-02', to: '2026-02-01' } }));
+    expect(result.current.alerts).toHaveLength(1);
+    act(() => result.current.list.apply({ date: { from: '2026-02-01', to: '2026-02-02' } }));
+    expect(result.current.alerts).toEqual([]);
+    expect(result.current.search).toBe('date.from=2026-02-01&date.to=2026-02-02');
   });
 });

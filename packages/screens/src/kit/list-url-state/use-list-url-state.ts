@@ -1,33 +1,26 @@
 import type { PageState } from '@epp/core';
 import { PAGE_SIZE_OPTIONS } from '@epp/core';
-import {
-  type FilterKinds,
-  type FilterValue,
-  type FilterValues,
-  readFiltersFromParams,
-  type SortState,
-  writeFiltersToParams,
-} from '@epp/ui';
+import { message } from '@epp/i18n';
+import type { FilterValue, FilterValues, SortState } from '@epp/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { useToday } from '../clock';
+import { filterProblemsOf, type ListFilterDefinitions } from '../list-filters';
+import { usePageAlerts } from '../page-alerts';
+import { filterParamsOf } from './filter-params';
 import { readPage, readSort, writeListParams } from './list-url-params';
 
-/**
- * How a list's filters are kept in the address when not as @epp/ui writes them (`key`, `key.from`/`key.to`):
- * a list whose links predate the kit (the sales list's `?from=&to=`), or whose values need correcting.
- */
-export interface ListFilterParams {
-  /** The filters the address holds, corrected where unusable (a filter left out takes its default). */
-  read: (params: URLSearchParams) => FilterValues;
-  /** A copy of `params` with the filters written in; other parameters stay. */
-  write: (values: FilterValues, params: URLSearchParams) => URLSearchParams;
-}
+/** The one alert of a search refused by a filter's rule (one list per page: one id). */
+export const FILTER_PROBLEMS_ALERT = 'list-filter-problems';
 
 export interface ListUrlStateOptions {
-  /** The filters and how each is kept in the address. */
-  kinds: FilterKinds;
-  /** Another way to keep the filters in the address (stable: module scope or useMemo). Default: by `kinds`. */
-  filterParams?: ListFilterParams;
+  /**
+   * The list's filter definitions (`defineListFilters`; `{}` for a list without filters): their kinds, how
+   * each is kept in the address (a custom filter's codec) and their rules. A search ("Otsi", or a change of a
+   * live list) whose draft breaks a rule is refused: the list keeps what it shows and one page alert names
+   * every problem; a valid search and "Tühjenda otsing" dismiss it. Stable: defined at module scope.
+   */
+  filters: ListFilterDefinitions;
   /** Values before the user changes anything and after "Tühjenda otsing", e.g. a default period range. */
   defaults?: FilterValues;
   /** Apply each change at once (no "Otsi" button). */
@@ -64,8 +57,7 @@ const NO_VALUES: FilterValues = {};
  * route state (a notice another screen sent along stays with it).
  */
 export function useListUrlState({
-  kinds,
-  filterParams,
+  filters,
   defaults = NO_VALUES,
   isLive = false,
   defaultSort = null,
@@ -74,14 +66,9 @@ export function useListUrlState({
 }: ListUrlStateOptions): ListUrlState {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
-  const codec = useMemo<ListFilterParams>(
-    () =>
-      filterParams ?? {
-        read: (current) => readFiltersFromParams(current, kinds),
-        write: (values, current) => writeFiltersToParams(values, kinds, current),
-      },
-    [filterParams, kinds],
-  );
+  const today = useToday();
+  const alerts = usePageAlerts();
+  const codec = useMemo(() => filterParamsOf(filters, { today }), [filters, today]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `search` stands for `params` (a new object each render)
   const read = useMemo(() => ({ ...defaults, ...codec.read(params) }), [search, defaults, codec]);
   // The same object while the filters stay the same: a new page or sort in the address is no new filter (a
@@ -114,9 +101,26 @@ export function useListUrlState({
       }),
     [setParams],
   );
+  // A search the filters' rules refuse shows why (one alert) and changes nothing in the address.
+  const isRefused = useCallback(
+    (values: FilterValues) => {
+      const [first, ...more] = filterProblemsOf(filters, values, { today });
+      if (first === undefined) {
+        alerts.dismiss(FILTER_PROBLEMS_ALERT);
+        return false;
+      }
+      alerts.error(message(first), {
+        id: FILTER_PROBLEMS_ALERT,
+        ...(more.length > 0 ? { lines: more.map((key) => message(key)) } : {}),
+      });
+      return true;
+    },
+    [filters, today, alerts],
+  );
   const commit = useCallback(
     (values: FilterValues) => {
       setDraft(values);
+      if (isRefused(values)) return;
       // New filters show their first page.
       write((current) => {
         const next = codec.write(values, current);
@@ -124,7 +128,7 @@ export function useListUrlState({
         return next;
       });
     },
-    [write, codec],
+    [write, codec, isRefused],
   );
   const setValue = useCallback(
     (key: string, value: FilterValue | undefined) => {
@@ -140,7 +144,10 @@ export function useListUrlState({
     applied,
     setValue,
     apply: (values) => commit(values ?? draft),
-    clear: () => commit(defaults),
+    clear: () => {
+      alerts.dismiss(FILTER_PROBLEMS_ALERT);
+      commit(defaults);
+    },
     table: {
       sort,
       // A new order starts at its first page: page 3 of another order shows rows the user has not seen in between.

@@ -6,8 +6,8 @@ import { useErrorText } from '@epp/widgets/error-text';
 import { useCallback, useMemo, useState } from 'react';
 import {
   createScreen,
+  dateRangeRule,
   defineListFilters,
-  filterKindsOf,
   ListFilterFields,
   ScreenLayout,
   useListUrlState,
@@ -34,10 +34,18 @@ const FILTERS = defineListFilters({
   ean: { kind: 'text', label: 'screens.operator.registry.columns.ean' },
   name: { kind: 'text', label: 'screens.operator.registry.columns.name' },
   client: { kind: 'text', label: 'screens.operator.registry.columns.client' },
-  submitted: { kind: 'dateRange', label: 'screens.operator.registry.columns.submitted', isStartMaxToday: true },
+  submitted: {
+    kind: 'dateRange',
+    label: 'screens.operator.registry.columns.submitted',
+    isStartMaxToday: true,
+    // A wrong range (only the address can bring one: the pickers refuse it) is refused with the kit's alert.
+    rule: dateRangeRule({
+      startAfterEnd: 'ui.rangePicker.dateStartAfterEnd',
+      startAfterToday: 'ui.rangePicker.dateStartAfterToday',
+    }),
+  },
   conditions: CONDITIONS_FILTER,
 });
-const FILTER_KINDS = filterKindsOf(FILTERS);
 
 /**
  * /registry/applications (and /registry), spec operator §2 "Applications list": the applications the
@@ -71,7 +79,7 @@ function ApplicationsList() {
   const openFromList = useOpenFromList();
   useRegistryArrivalNotice();
   const list = useListUrlState({
-    kinds: FILTER_KINDS,
+    filters: FILTERS,
     isLive: true,
     defaultSort: APPLICATION_DEFAULT_SORT,
     pageSizeOptions: PAGE_SIZE_OPTIONS.lists,

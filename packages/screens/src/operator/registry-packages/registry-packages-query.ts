@@ -2,28 +2,58 @@
 // {page}/{sizePerPage}/ with ordering, ean, ean_type, package_name, client, package_category, package_type,
 // volume, weight, package_status, last_test, date_from, date_to as YYYY-MM-DD). The server pages, sorts and
 // filters; the address keeps the filters, the sort and the page (useListUrlState).
-import { dateRangeProblems, type IsoDate, isIsoDate, orderingParam, type PageState } from '@epp/core';
+import { type IsoDate, orderingParam, type PageState } from '@epp/core';
 import type { TranslationKey } from '@epp/i18n';
 import type { FilterValues, SortState } from '@epp/ui';
-import { defineListFilters, filterKindsOf, rangeValueOf, textValueOf } from '../../kit';
+import {
+  dateRangeRule,
+  dayRangeOf,
+  defineListFilters,
+  type FilterRule,
+  filterProblemsOf,
+  rangeValueOf,
+  textValueOf,
+} from '../../kit';
 
 const COLUMN = 'screens.operator.registryPackages.columns';
 
+/** A text filter that must match `pattern` once trimmed (and, for the weight, with a decimal point). */
+const textRule =
+  (pattern: RegExp, problem: TranslationKey): FilterRule =>
+  (value) => {
+    const text = typeof value === 'string' ? value.trim().replace(',', '.') : '';
+    return text && !pattern.test(text) ? [problem] : [];
+  };
+
 /** The twelve filters of §2 (the created date's two ends are one range); each key is also its URL parameter. */
 export const REGISTRY_PACKAGE_FILTERS = defineListFilters({
-  ean: { kind: 'text', label: `${COLUMN}.ean` },
+  ean: {
+    kind: 'text',
+    label: `${COLUMN}.ean`,
+    rule: textRule(/^\d+$/, 'screens.operator.registryPackages.eanNotNumeric'),
+  },
   client: { kind: 'select', label: `${COLUMN}.client` },
   name: { kind: 'text', label: `${COLUMN}.name` },
   eanType: { kind: 'select', label: `${COLUMN}.eanType` },
   category: { kind: 'select', label: `${COLUMN}.category` },
   type: { kind: 'select', label: `${COLUMN}.type` },
-  weight: { kind: 'text', label: `${COLUMN}.weight` },
+  weight: {
+    kind: 'text',
+    label: `${COLUMN}.weight`,
+    rule: textRule(/^\d+(\.\d+)?$/, 'screens.operator.registryPackages.weightNotNumeric'),
+  },
   volume: { kind: 'select', label: `${COLUMN}.volume` },
   status: { kind: 'select', label: `${COLUMN}.status` },
   testResult: { kind: 'select', label: `${COLUMN}.testResult` },
-  created: { kind: 'dateRange', label: `${COLUMN}.createdAt` },
+  created: {
+    kind: 'dateRange',
+    label: `${COLUMN}.createdAt`,
+    rule: dateRangeRule({
+      startAfterEnd: 'screens.operator.registryPackages.startAfterEnd',
+      startAfterToday: 'screens.operator.registryPackages.startAfterToday',
+    }),
+  },
 });
-export const REGISTRY_PACKAGE_FILTER_KINDS = filterKindsOf(REGISTRY_PACKAGE_FILTERS);
 
 /** Newest first until the user sorts otherwise. */
 export const REGISTRY_PACKAGES_DEFAULT_SORT: SortState = { id: 'createdAt', desc: true };
@@ -80,28 +110,13 @@ export function registryPackagesRequest(
     const value = textValueOf(applied, key);
     if (value) query[param] = value;
   }
-  const created = rangeValueOf(applied, 'created');
-  if (created.from && isIsoDate(created.from)) query.date_from = created.from;
-  if (created.to && isIsoDate(created.to)) query.date_to = created.to;
+  const created = dayRangeOf(rangeValueOf(applied, 'created'));
+  if (created.from) query.date_from = created.from;
+  if (created.to) query.date_to = created.to;
   return { params: { page: page.page, sizePerPage: page.pageSize }, query };
 }
 
-/** Why a search is refused (§5): each problem's message; empty when the filters may be sent. */
+/** Why a search is refused (§5): each problem's message, in the filters' order; empty when they may be sent. */
 export function registryPackagesFilterProblems(draft: FilterValues, today: IsoDate): TranslationKey[] {
-  const problems: TranslationKey[] = [];
-  const ean = textValueOf(draft, 'ean').trim();
-  if (ean && !/^\d+$/.test(ean)) problems.push('screens.operator.registryPackages.eanNotNumeric');
-  const weight = textValueOf(draft, 'weight').trim().replace(',', '.');
-  if (weight && !/^\d+(\.\d+)?$/.test(weight)) problems.push('screens.operator.registryPackages.weightNotNumeric');
-  const created = rangeValueOf(draft, 'created');
-  const dates = dateRangeProblems(
-    {
-      ...(created.from && isIsoDate(created.from) ? { start: created.from } : {}),
-      ...(created.to && isIsoDate(created.to) ? { end: created.to } : {}),
-    },
-    today,
-  );
-  if (dates.includes('start-after-end')) problems.push('screens.operator.registryPackages.startAfterEnd');
-  if (dates.includes('start-after-today')) problems.push('screens.operator.registryPackages.startAfterToday');
-  return problems;
+  return filterProblemsOf(REGISTRY_PACKAGE_FILTERS, draft, { today });
 }

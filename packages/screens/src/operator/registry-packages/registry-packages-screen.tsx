@@ -1,36 +1,24 @@
 import { useRegistryPackages } from '@epp/api/hooks';
 import { PAGE_SIZE_OPTIONS } from '@epp/core';
-import { message, useEppTranslation } from '@epp/i18n';
+import { useEppTranslation } from '@epp/i18n';
 import { DataTable, FilterBar } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  createScreen,
-  ListFilterFields,
-  ScreenLayout,
-  useListUrlState,
-  usePageAlerts,
-  useRouteTitle,
-  useToday,
-} from '../../kit';
+import { createScreen, ListFilterFields, ScreenLayout, useListUrlState, useRouteTitle, useToday } from '../../kit';
 import { useOpenFromList, useRegistryArrivalNotice } from '../../registry/registry-navigation';
 import { REGISTRY_TABS } from '../../registry/registry-tabs';
 import { routes } from '../../routes/route-table';
 import { registryPackagesColumns, registryPackagesRow } from './registry-packages-columns';
 import {
-  REGISTRY_PACKAGE_FILTER_KINDS,
   REGISTRY_PACKAGE_FILTERS,
   REGISTRY_PACKAGES_DEFAULT_SORT,
-  registryPackagesFilterProblems,
   registryPackagesRequest,
 } from './registry-packages-query';
 import { useRegistryPackageOptions } from './use-registry-package-options';
 
 /** The list takes no props: its filters, sort and page are in the address. */
 export type RegistryPackagesScreenProps = Record<never, never>;
-
-const FILTER_ALERT = 'registry-packages-filters';
 
 /**
  * The operator's all packages (/registry/packages, operator spec §2 "All packages list", §5, §7): the server
@@ -47,13 +35,12 @@ export const RegistryPackagesScreen = createScreen<RegistryPackagesScreenProps>(
 function RegistryPackages() {
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
-  const alerts = usePageAlerts();
   const today = useToday();
   const options = useRegistryPackageOptions();
   const openFromList = useOpenFromList();
   useRegistryArrivalNotice();
   const list = useListUrlState({
-    kinds: REGISTRY_PACKAGE_FILTER_KINDS,
+    filters: REGISTRY_PACKAGE_FILTERS,
     defaultSort: REGISTRY_PACKAGES_DEFAULT_SORT,
     defaultPageSize: 25,
     pageSizeOptions: PAGE_SIZE_OPTIONS.lists,
@@ -63,24 +50,9 @@ function RegistryPackages() {
   });
   const rows = useMemo(() => (query.data?.results ?? []).map(registryPackagesRow), [query.data]);
 
-  // Filters the server cannot take are refused with their reasons; the list keeps what it shows.
-  const search = () => {
-    const [first, ...more] = registryPackagesFilterProblems(list.draft, today);
-    if (first) {
-      alerts.error(message(first), { id: FILTER_ALERT, lines: more.map((key) => message(key)) });
-      return;
-    }
-    alerts.dismiss(FILTER_ALERT);
-    list.apply();
-  };
-  const clear = () => {
-    alerts.dismiss(FILTER_ALERT);
-    list.clear();
-  };
-
   return (
     <ScreenLayout title={useRouteTitle(routes.operator.allPackages)} tabs={REGISTRY_TABS}>
-      <FilterBar title={t('screens.operator.registry.searchTitle')} onSearch={search} onClear={clear}>
+      <FilterBar title={t('screens.operator.registry.searchTitle')} onSearch={() => list.apply()} onClear={list.clear}>
         <ListFilterFields filters={REGISTRY_PACKAGE_FILTERS} list={list} options={options} today={today} />
       </FilterBar>
       <DataTable

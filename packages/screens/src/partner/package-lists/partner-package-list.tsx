@@ -1,13 +1,13 @@
 import type { ApiError } from '@epp/api';
 import type { PackageInTest } from '@epp/api/schemas';
-import { dateRangeProblems, PAGE_SIZE_OPTIONS } from '@epp/core';
+import { PAGE_SIZE_OPTIONS } from '@epp/core';
 import { message, type TranslationKey, useEppTranslation, useInterfaceLanguage, useMessageText } from '@epp/i18n';
 import { DataTable, FilterBar, useBarcodeScanner } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { useMemo, useState } from 'react';
 import { useToday } from '../../kit/clock';
 import { ExportButton, type ExportTexts } from '../../kit/export';
-import { ListFilterFields, type ListFilterOptions, rangeValueOf } from '../../kit/list-filters';
+import { ListFilterFields, type ListFilterOptions } from '../../kit/list-filters';
 import { useListUrlState } from '../../kit/list-url-state';
 import { usePageAlerts } from '../../kit/page-alerts';
 import { type ScreenRoute, useRouteTitle } from '../../kit/routes';
@@ -20,7 +20,6 @@ import { PARTNER_PACKAGE_DEFAULT_SORT, partnerPackageColumns } from './partner-p
 import { exportPartnerPackages, partnerExportTexts } from './partner-package-export';
 import {
   filterPartnerPackageRows,
-  PARTNER_PACKAGE_FILTER_KINDS,
   PARTNER_PACKAGE_FILTERS,
   partnerPackageRow,
   rowsOfEan,
@@ -53,7 +52,7 @@ export interface PartnerListQuery {
   refetch: () => unknown;
 }
 
-const ALERT = { dateOrder: 'partner-date-order', scan: 'partner-scan' } as const;
+const ALERT = { scan: 'partner-scan' } as const;
 const EXPORT_TEXTS: ExportTexts = {
   done: 'screens.partner.packageLists.exported',
   failed: () => message('errors.packages.excel'),
@@ -77,7 +76,7 @@ export function PartnerPackageList({ config, query }: { config: PartnerListConfi
   const today = useToday();
   const alerts = usePageAlerts();
   const list = useListUrlState({
-    kinds: PARTNER_PACKAGE_FILTER_KINDS,
+    filters: PARTNER_PACKAGE_FILTERS,
     defaultSort: config.sortUntestedFirst ? UNTESTED_FIRST : PARTNER_PACKAGE_DEFAULT_SORT,
     pageSizeOptions: PAGE_SIZE_OPTIONS.compact,
   });
@@ -100,21 +99,6 @@ export function PartnerPackageList({ config, query }: { config: PartnerListConfi
     }),
     [rows, t, language],
   );
-
-  // A start day after the end is refused with a message; the list keeps its filters.
-  const search = () => {
-    const range = rangeValueOf(list.draft, 'testedAt');
-    if (dateRangeProblems({ start: range.from, end: range.to }, today).includes('start-after-end')) {
-      alerts.error(message('screens.partner.packageLists.dateOrder'), { id: ALERT.dateOrder });
-      return;
-    }
-    alerts.dismiss(ALERT.dateOrder);
-    list.apply();
-  };
-  const clear = () => {
-    alerts.dismiss(ALERT.dateOrder);
-    list.clear();
-  };
 
   useBarcodeScanner((ean) => {
     const found = rowsOfEan(rows, ean);
@@ -139,8 +123,8 @@ export function PartnerPackageList({ config, query }: { config: PartnerListConfi
     <ScreenLayout title={useRouteTitle(config.route)} tabs={PARTNER_PACKAGE_TABS}>
       <FilterBar
         title={t('screens.partner.packageLists.searchTitle')}
-        onSearch={search}
-        onClear={clear}
+        onSearch={() => list.apply()}
+        onClear={list.clear}
         actions={
           <>
             {/* Not before the list has loaded: an export then would be an empty file. */}

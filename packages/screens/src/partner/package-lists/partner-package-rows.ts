@@ -3,7 +3,9 @@
 import type { PackageInTest } from '@epp/api/schemas';
 import { isDateInRange, matchesTextFilter } from '@epp/core';
 import type { FilterValues } from '@epp/ui';
-import { defineListFilters, filterKindsOf, rangeValueOf, textValueOf } from '../../kit/list-filters/list-filters';
+import { dayRangeOf, rangeValueOf } from '../../kit/list-filters/filter-range';
+import { dateRangeRule } from '../../kit/list-filters/filter-rules';
+import { defineListFilters, textValueOf } from '../../kit/list-filters/list-filters';
 
 /** A package as the partner's tables show it: texts as the server gives them, the test day as an ISO day. */
 export interface PartnerPackageRow {
@@ -74,10 +76,12 @@ export const PARTNER_PACKAGE_FILTERS = defineListFilters({
   type: { kind: 'select', label: PARTNER_PACKAGE_FIELD_KEYS.type },
   volume: { kind: 'select', label: PARTNER_PACKAGE_FIELD_KEYS.volume },
   testResult: { kind: 'select', label: PARTNER_PACKAGE_FIELD_KEYS.testResult },
-  testedAt: { kind: 'dateRange', label: PARTNER_PACKAGE_FIELD_KEYS.testedAt },
+  testedAt: {
+    kind: 'dateRange',
+    label: PARTNER_PACKAGE_FIELD_KEYS.testedAt,
+    rule: dateRangeRule({ startAfterEnd: 'screens.partner.packageLists.dateOrder' }),
+  },
 });
-
-export const PARTNER_PACKAGE_FILTER_KINDS = filterKindsOf(PARTNER_PACKAGE_FILTERS);
 
 const CHOICE_FILTERS = ['category', 'type', 'volume', 'testResult'] as const;
 
@@ -94,9 +98,8 @@ export function filterPartnerPackageRows(
   const choices = CHOICE_FILTERS.map((key) => [key, textValueOf(applied, key)] as const).filter(
     ([, value]) => value !== '',
   );
-  const { from, to } = rangeValueOf(applied, 'testedAt');
-  const range = { start: from || undefined, end: to || undefined };
-  const hasRange = range.start !== undefined || range.end !== undefined;
+  const range = dayRangeOf(rangeValueOf(applied, 'testedAt'));
+  const hasRange = range.from !== undefined || range.to !== undefined;
   return rows.filter(
     (row) =>
       texts.every(([key, value]) => matchesTextFilter(row[key], value)) &&

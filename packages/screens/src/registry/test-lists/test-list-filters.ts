@@ -5,7 +5,7 @@ import { useEppTranslation } from '@epp/i18n';
 import type { SelectOption } from '@epp/ui';
 import { statusLabelKey } from '@epp/widgets/status-badge';
 import { useMemo } from 'react';
-import { defineListFilters, filterKindsOf, type ListFilterOptions } from '../../kit/list-filters';
+import { defineListFilters, type ListFilterOptions } from '../../kit/list-filters';
 import { useLoadFailureAlert } from '../../kit/page-alerts';
 import { uniqueOptions } from '../../packages/package-rows';
 import { CONDITIONS_FILTER, useConditionOptions } from '../condition-filter';
@@ -23,7 +23,6 @@ export const TEST_LIST_FILTERS = defineListFilters({
   conditions: CONDITIONS_FILTER,
   testResult: { kind: 'select', label: REGISTRY_COLUMN_KEYS.testResult },
 });
-export const TEST_LIST_FILTER_KINDS = filterKindsOf(TEST_LIST_FILTERS);
 
 const TEST_RESULTS = [
   ['1', 'OK'],

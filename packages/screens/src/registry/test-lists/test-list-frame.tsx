@@ -14,7 +14,7 @@ import { useOpenFromList, useRegistryArrivalNotice } from '../registry-navigatio
 import { REGISTRY_TABS } from '../registry-tabs';
 import { TEST_LIST_DEFAULT_SORT } from './test-list-columns';
 import { TestListDialog } from './test-list-dialog';
-import { TEST_LIST_FILTER_KINDS, TEST_LIST_FILTERS, useTestListFilterOptions } from './test-list-filters';
+import { TEST_LIST_FILTERS, useTestListFilterOptions } from './test-list-filters';
 import type { ResultAlert } from './test-list-results';
 import { type TestListRow, testListRows } from './test-list-rows';
 import { TestListTable } from './test-list-table';
@@ -47,7 +47,7 @@ export function TestListFrame({ route, query, statusIds, actions, canConfirm, ca
   const { failureText } = useErrorText();
   const today = useToday();
   const alerts = usePageAlerts();
-  const list = useListUrlState({ kinds: TEST_LIST_FILTER_KINDS, defaultSort: TEST_LIST_DEFAULT_SORT });
+  const list = useListUrlState({ filters: TEST_LIST_FILTERS, defaultSort: TEST_LIST_DEFAULT_SORT });
   const rows = useMemo(() => testListRows(query.data ?? [], statusIds), [query.data, statusIds]);
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
   const eans = useMemo(() => new Map(rows.map((row) => [row.id, row.ean])), [rows]);

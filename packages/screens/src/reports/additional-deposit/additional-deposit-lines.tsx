@@ -6,7 +6,7 @@ import { formatMoney } from '@epp/core';
 import { useInterfaceLanguage } from '@epp/i18n';
 import { createDataTableColumns } from '@epp/ui';
 import { styled } from 'styled-components';
-import { columnHeader, defineListFilters, filterKindsOf } from '../../kit';
+import { columnHeader, defineListFilters } from '../../kit';
 import { eanColumn, LocalNumber, unbrokenCell, volumeColumn } from '../../packages';
 
 export interface AdditionalDepositLineRow {
@@ -45,7 +45,6 @@ export const ADDITIONAL_DEPOSIT_LINE_FILTERS = defineListFilters({
   ean: { kind: 'text', label: `${K}.ean` },
   name: { kind: 'text', label: `${K}.name` },
 });
-export const ADDITIONAL_DEPOSIT_LINE_FILTER_KINDS = filterKindsOf(ADDITIONAL_DEPOSIT_LINE_FILTERS);
 
 const Fee = styled.span`
   white-space: nowrap;

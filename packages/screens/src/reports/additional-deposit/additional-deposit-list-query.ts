@@ -11,17 +11,25 @@ import {
   yearOf,
   yearRangeToPeriods,
 } from '@epp/core';
-import type { FilterKinds, FilterValues, SortState } from '@epp/ui';
-import { rangeValueOf } from '../../kit';
-
-/** The list's filters in the address: `?period.from=2024-01&period.to=2025-12` (the operator adds more). */
-export const ADDITIONAL_DEPOSIT_LIST_FILTER_KINDS = { period: 'monthRange' } as const satisfies FilterKinds;
+import type { FilterValues, SortState } from '@epp/ui';
+import { defineListFilters, rangeValueOf, yearRangeFilter } from '../../kit';
 
 /**
  * The first year the pickers offer. The spec names none for additional deposits (rPET starts in 2024); the
  * yearly reports of the scheme's additional deposit start with 2023's.
  */
 export const ADDITIONAL_DEPOSIT_MIN_YEAR = 2023;
+
+/**
+ * The list's filters: the year range under `period`, kept in the address as months
+ * (`?period.from=2024-01&period.to=2025-12`; the operator adds more).
+ */
+export const ADDITIONAL_DEPOSIT_LIST_FILTERS = defineListFilters({
+  period: yearRangeFilter({
+    label: 'screens.client.additionalDepositReports.periodFilter',
+    minYear: ADDITIONAL_DEPOSIT_MIN_YEAR,
+  }),
+});
 
 /**
  * The list's default range (spec §9: other reports, the last 6 months), for yearly reports: the 6 months snapped out

@@ -11,7 +11,6 @@ import { type ReactNode, useMemo } from 'react';
 import { ListFilterFields, ScreenLayout, type ScreenLayoutProps, useListUrlState, useToday } from '../../kit';
 import { ReportBackRow, ReportLoadFailure } from '../report-page-parts';
 import {
-  ADDITIONAL_DEPOSIT_LINE_FILTER_KINDS,
   ADDITIONAL_DEPOSIT_LINE_FILTERS,
   additionalDepositLineColumns,
   additionalDepositLineRows,
@@ -40,7 +39,7 @@ export function AdditionalDepositReportView({
   const { t } = useEppTranslation();
   const today = useToday();
   const query = useAdditionalDepositReport({ params: { id: reportId } });
-  const list = useListUrlState({ kinds: ADDITIONAL_DEPOSIT_LINE_FILTER_KINDS });
+  const list = useListUrlState({ filters: ADDITIONAL_DEPOSIT_LINE_FILTERS });
   const report = query.data;
   const rows = useMemo(() => (report ? additionalDepositLineRows(report) : []), [report]);
   const year = report ? (report.period_formatted ?? String(report.period)) : undefined;

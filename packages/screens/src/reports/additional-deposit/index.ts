@@ -2,7 +2,6 @@
 // operator's with company, status, sync and delete later), composed with each area's own actions.
 
 export {
-  ADDITIONAL_DEPOSIT_LINE_FILTER_KINDS,
   ADDITIONAL_DEPOSIT_LINE_FILTERS,
   type AdditionalDepositLineRow,
   additionalDepositLineColumns,
@@ -15,7 +14,7 @@ export {
 } from './additional-deposit-list-columns';
 export {
   ADDITIONAL_DEPOSIT_DEFAULT_SORT,
-  ADDITIONAL_DEPOSIT_LIST_FILTER_KINDS,
+  ADDITIONAL_DEPOSIT_LIST_FILTERS,
   ADDITIONAL_DEPOSIT_MIN_YEAR,
   ADDITIONAL_DEPOSIT_ORDERING,
   type AdditionalDepositListQuery,

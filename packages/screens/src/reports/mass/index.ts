@@ -2,4 +2,4 @@
 // screen (the client's in client/mass-report/).
 
 export { type MassRow, massColumns, massRow, TONNE_DECIMALS } from './mass-columns';
-export { MASS_FILTER_KINDS, MASS_FILTERS, massQuery } from './mass-filters';
+export { MASS_FILTERS, massQuery } from './mass-filters';

@@ -3,14 +3,12 @@
 import type { MassQuery } from '@epp/api/schemas';
 import type { Period } from '@epp/core';
 import type { FilterValues } from '@epp/ui';
-import { defineListFilters, filterKindsOf } from '../../kit';
-import { periodQuery, reportPeriodOf } from '../report-period';
+import { defineListFilters } from '../../kit';
+import { periodQuery, reportPeriodFilter, reportPeriodOf } from '../report-period';
 
 export const MASS_FILTERS = defineListFilters({
-  period: { kind: 'monthRange', label: 'screens.client.massReport.period' },
+  period: reportPeriodFilter('screens.client.massReport.period', 'other'),
 });
-
-export const MASS_FILTER_KINDS = filterKindsOf(MASS_FILTERS);
 
 /** The call's parameters (the list and its export take the same). */
 export function massQuery(values: FilterValues, currentPeriod: Period): MassQuery {

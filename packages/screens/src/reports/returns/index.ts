@@ -10,7 +10,6 @@ export {
 export { type ReturnListRow, returnListColumns, returnListRow } from './return-list-columns';
 export {
   RETURN_LIST_DEFAULT_SORT,
-  RETURN_LIST_FILTER_KINDS,
   RETURN_LIST_FILTERS,
   RETURN_LIST_ORDERING,
   type ReturnListQuery,

@@ -3,13 +3,16 @@
 // server; the address keeps the filters, the sort and the page (useListUrlState).
 import { defaultReportRange, isPeriod, orderingParam, type PageState, type Period } from '@epp/core';
 import type { FilterValues, SortState } from '@epp/ui';
-import { defineListFilters, filterKindsOf, rangeValueOf } from '../../kit';
+import { defineListFilters, monthRangeRule, rangeValueOf } from '../../kit';
 
 /** The filter bar of every role's return list: the period month range (the operator adds client and status). */
 export const RETURN_LIST_FILTERS = defineListFilters({
-  period: { kind: 'monthRange', label: 'screens.client.returnReports.periodFilter' },
+  period: {
+    kind: 'monthRange',
+    label: 'screens.client.returnReports.periodFilter',
+    rule: monthRangeRule('screens.client.returnReports.rangeProblem'),
+  },
 });
-export const RETURN_LIST_FILTER_KINDS = filterKindsOf(RETURN_LIST_FILTERS);
 
 /** The spec's default sort of return reports: period_end descending (§9). */
 export const RETURN_LIST_DEFAULT_SORT: SortState = { id: 'period', desc: true };

@@ -17,7 +17,6 @@ export { RpetReportView, type RpetReportViewProps } from './rpet-report-view';
 export {
   allRpetYears,
   RPET_LIST_FILTERS,
-  rpetYearParams,
   rpetYearRange,
   type YearRange,
   yearRangeValue,

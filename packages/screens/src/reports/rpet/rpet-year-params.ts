@@ -1,11 +1,8 @@
 // The rPET list's year range in the address, as `?from=YYYY&to=YYYY` (spec §5: year pickers from 2024 to the
 // current year), kept as the YearRangePicker's periods (January of the first year, December of the last).
-import { RPET_MIN_YEAR, yearRangeProblems, yearRangeToPeriods } from '@epp/core';
-import type { FilterKinds, RangeFilterValue } from '@epp/ui';
-import { type ListFilterParams, rangeValueOf } from '../../kit';
-
-/** The list's one filter: the year range, under the key `years`, as periods. */
-export const RPET_LIST_FILTERS = { years: 'monthRange' } as const satisfies FilterKinds;
+import { RPET_MIN_YEAR, yearOf as yearOfDate, yearRangeProblems, yearRangeToPeriods } from '@epp/core';
+import type { RangeFilterValue } from '@epp/ui';
+import { defineListFilters, type PickerRange, rangeParams, yearRangeFilter } from '../../kit';
 
 export interface YearRange {
   from: number;
@@ -19,15 +16,12 @@ const yearOf = (raw: string | null | undefined): number | null =>
   raw && /^\d{4}/.test(raw) ? Number(raw.slice(0, 4)) : null;
 
 /**
- * The years the address asks for. A missing or malformed end is open (2024 or the current year); a reversed
- * range, or one before 2024 or after the current year, falls back to every year.
+ * The years the address's `from` and `to` ask for. A missing or malformed end is open (2024 or the current
+ * year); a reversed range, or one before 2024 or after the current year, falls back to every year.
  */
-export function rpetYearRange(search: URLSearchParams, currentYear: number): YearRange {
+export function rpetYearRange(texts: PickerRange, currentYear: number): YearRange {
   const fallback = allRpetYears(currentYear);
-  const range = {
-    from: yearOf(search.get('from')) ?? fallback.from,
-    to: yearOf(search.get('to')) ?? fallback.to,
-  };
+  const range = { from: yearOf(texts.from) ?? fallback.from, to: yearOf(texts.to) ?? fallback.to };
   return yearRangeProblems(range, currentYear, RPET_MIN_YEAR).length === 0 ? range : fallback;
 }
 
@@ -40,19 +34,22 @@ export function yearsOf(value: RangeFilterValue, currentYear: number): YearRange
   return { from: yearOf(value.from) ?? fallback.from, to: yearOf(value.to) ?? fallback.to };
 }
 
-/** How `useListUrlState` keeps the years in the address: read through `rpetYearRange`, written as from/to. */
-export function rpetYearParams(currentYear: number): ListFilterParams {
-  return {
-    read: (params) => ({ years: yearRangeValue(rpetYearRange(params, currentYear)) }),
-    write: (values, params) => {
-      const next = new URLSearchParams(params);
-      const range = rangeValueOf(values, 'years');
-      for (const end of ['from', 'to'] as const) {
-        const year = yearOf(range[end]);
-        if (year === null) next.delete(end);
-        else next.set(end, String(year));
-      }
-      return next;
-    },
-  };
-}
+/**
+ * The list's one filter: the year range under the key `years`, as periods, kept as `?from=YYYY&to=YYYY` and
+ * read through `rpetYearRange`. The list has no "Otsi": it follows a complete, valid range as soon as it is picked.
+ */
+export const RPET_LIST_FILTERS = defineListFilters({
+  years: yearRangeFilter({
+    label: 'screens.client.rpetReportList.yearFilter',
+    minYear: RPET_MIN_YEAR,
+    isAppliedWhenComplete: true,
+    codec: rangeParams({
+      names: { from: 'from', to: 'to' },
+      read: (texts, { today }) => yearRangeValue(rpetYearRange(texts, yearOfDate(today))),
+      textOf: (end) => {
+        const year = yearOf(end);
+        return year === null ? null : String(year);
+      },
+    }),
+  }),
+});

@@ -4,7 +4,7 @@
 export { type ImportRequest, salesImportInto } from './sales-import';
 export { SalesLinesTable, type SalesLinesTableProps } from './sales-lines-table';
 export { type SalesListCellContext, salesListColumns } from './sales-list-columns';
-export { SALES_LIST_FILTERS, salesListParams, salesListRange } from './sales-list-params';
+export { SALES_LIST_FILTERS, salesListRange } from './sales-list-params';
 export {
   detailTotals,
   hasExtraFee,

@@ -3,7 +3,8 @@
 import { useEppTranslation } from '@epp/i18n';
 import { Checkbox, CheckboxGroup } from '@epp/ui';
 import { styled } from 'styled-components';
-import { SUMMARY_COLUMN_TOGGLES, type SummaryToggleColumn } from './summary-filters';
+import { defineListFilters } from '../../kit';
+import { HIDDEN_COLUMNS, hiddenColumnsOf, SUMMARY_COLUMN_TOGGLES, type SummaryToggleColumn } from './summary-filters';
 
 export interface SummaryColumnTogglesProps {
   /** The optional columns turned off. */
@@ -38,3 +39,19 @@ export function SummaryColumnToggles({ hidden, onChange }: SummaryColumnTogglesP
     </Row>
   );
 }
+
+/**
+ * The toggles as the list's filter under `hidden` (a custom filter: this control, kept as the multi-select
+ * `?hidden=name&hidden=volume`): a toggle shows or hides its column at once, applying what the fields say, as
+ * "Otsi" would.
+ */
+export const SUMMARY_TOGGLES_FILTER = defineListFilters({
+  [HIDDEN_COLUMNS]: {
+    kind: 'custom',
+    matchAs: 'multiSelect',
+    label: 'screens.client.summaryReport.columnsShown',
+    Control: ({ value, apply }) => (
+      <SummaryColumnToggles hidden={hiddenColumnsOf({ [HIDDEN_COLUMNS]: value })} onChange={apply} />
+    ),
+  },
+});

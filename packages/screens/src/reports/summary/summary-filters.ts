@@ -2,13 +2,13 @@
 // package category and type, and which of the six optional columns show. All of them live in the address.
 import type { SummaryQuery } from '@epp/api/schemas';
 import type { Period } from '@epp/core';
-import type { FilterKinds, FilterValues } from '@epp/ui';
-import { defineListFilters, filterKindsOf, listValueOf, textValueOf } from '../../kit';
-import { periodQuery, reportPeriodOf } from '../report-period';
+import type { FilterValues } from '@epp/ui';
+import { defineListFilters, listValueOf, textValueOf } from '../../kit';
+import { periodQuery, reportPeriodFilter, reportPeriodOf } from '../report-period';
 
 /** The month range: drawn two fields wide (`WideFilterCell`), its ends side by side. */
 export const SUMMARY_PERIOD_FILTER = defineListFilters({
-  period: { kind: 'monthRange', label: 'screens.client.summaryReport.period' },
+  period: reportPeriodFilter('screens.client.summaryReport.period', 'summary'),
 });
 
 /** The package category and type, chosen from the classifier lists. */
@@ -22,8 +22,6 @@ export const SUMMARY_FILTERS = { ...SUMMARY_PERIOD_FILTER, ...SUMMARY_CHOICE_FIL
 
 /** The filter (and address parameter) that lists the optional columns turned off: none by default. */
 export const HIDDEN_COLUMNS = 'hidden';
-
-export const SUMMARY_FILTER_KINDS: FilterKinds = { ...filterKindsOf(SUMMARY_FILTERS), [HIDDEN_COLUMNS]: 'multiSelect' };
 
 /** The six optional columns in the spec's order, each with the query flag that asks the server for it. */
 export const SUMMARY_COLUMN_TOGGLES = [
