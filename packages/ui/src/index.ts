@@ -17,6 +17,7 @@ export * from './empty-state';
 export * from './excel';
 export * from './field';
 export * from './filter-bar';
+export * from './form-grid';
 export * from './icon-button';
 export * from './icons';
 export * from './link';
