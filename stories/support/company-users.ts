@@ -1,4 +1,6 @@
+import type { Scenario } from '@epp/fixtures';
 import { screen, within } from 'storybook/test';
+import { screenStateStories } from './screen-states';
 import { loaded } from './tables';
 import { text } from './text';
 
@@ -20,4 +22,14 @@ export const addUserButton = () => screen.getByRole('button', { name: text('scre
 export const userFormField = (dialog: HTMLElement, name: string) =>
   within(dialog).getByRole('textbox', {
     name: new RegExp(`^${text(`screens.client.profileUsers.form.${name}` as never)}`),
+  });
+
+/** Loading, Empty and ServerError of the users panel, in either role's world. */
+export const usersStates = (scenario: Scenario) =>
+  screenStateStories({
+    scenario,
+    endpoints: 'users',
+    loading: USERS_CAPTION,
+    empty: { answer: [], text: 'screens.client.profileUsers.empty' },
+    error: { texts: 'screens.client.profileUsers.loadError' },
   });

@@ -1,20 +1,11 @@
 // What the stories of the partner's five package lists share: their table, its rows' expand buttons, and
-// the Loading, Empty and ServerError states over one list endpoint.
+// the Loading, Empty and ServerError states over one list endpoint (through screenStateStories).
 import type { EndpointName } from '@epp/api/endpoints';
-import {
-  type AnswerOf,
-  answer,
-  handlersFor,
-  never,
-  resolvers,
-  type Scenario,
-  scenarios,
-  serverError,
-  storeFor,
-} from '@epp/fixtures';
+import { type AnswerOf, resolvers, type Scenario, scenarios, storeFor } from '@epp/fixtures';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { escapeRegExp, press, settled } from './interaction';
-import { EAN_CELL, expectTableLoading, loaded } from './tables';
+import { screenStateStories } from './screen-states';
+import { EAN_CELL, loaded } from './tables';
 import { text } from './text';
 
 export type PartnerList = 'Testing' | 'Retesting' | 'Unconfirmed' | 'Confirmed' | 'TestResults';
@@ -86,37 +77,11 @@ export async function finishTesting(list: PartnerList, kind: 'Testing' | 'Retest
 
 /** Loading, Empty and ServerError of a list whose rows come from `endpoint`. */
 export function listStates(list: PartnerList, endpoint: EndpointName, scenario: Scenario = scenarios.partner) {
-  const handlers = (override: Parameters<typeof handlersFor>[1]) => ({
-    msw: { handlers: handlersFor(scenario, override) },
+  return screenStateStories({
+    scenario,
+    endpoints: endpoint,
+    loading: partnerCaption(list),
+    empty: { answer: [], text: 'screens.partner.packageLists.noPackages' },
+    error: { texts: 'screens.partner.packageLists.loadError' },
   });
-  return {
-    /** The answer never comes: the table stays busy and says it is loading. */
-    Loading: {
-      parameters: handlers({ overrides: { [endpoint]: never() } }),
-      play: async () => {
-        await expectTableLoading(partnerCaption(list));
-      },
-    },
-    /** The laboratory has nothing on this list: "no packages". */
-    Empty: {
-      parameters: handlers({ overrides: { [endpoint]: answer(200, []) } }),
-      play: async () => {
-        await screen.findByText(text('screens.partner.packageLists.noPackages'), {}, { timeout: 5000 });
-      },
-    },
-    /** The list fails: the reason in the table, and a retry. */
-    ServerError: {
-      parameters: handlers({ overrides: { [endpoint]: serverError(500, 'server_error') } }),
-      play: async () => {
-        await screen.findByText(
-          text('screens.partner.packageLists.loadError', { error: 'server_error' }),
-          {},
-          {
-            timeout: 5000,
-          },
-        );
-        await waitFor(() => expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible());
-      },
-    },
-  };
 }

@@ -18,6 +18,7 @@ export * from './error-boundary';
 export * from './excel';
 export * from './field';
 export * from './filter-bar';
+export * from './form-grid';
 export * from './icon-button';
 export * from './icons';
 export * from './link';

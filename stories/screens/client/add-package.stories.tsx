@@ -1,10 +1,11 @@
-import { DEMO_CONFLICTING_PACKAGE_NAME, handlersFor, heroPackage, never, scenarios, serverError } from '@epp/fixtures';
+import { DEMO_CONFLICTING_PACKAGE_NAME, handlersFor, heroPackage, scenarios, serverError } from '@epp/fixtures';
 import { AddPackageScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { closeList, escapeRegExp, openList, settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
+import { screenStateStories } from '../../support/screen-states';
 import { expectTableLoading, findTable } from '../../support/tables';
 import { text } from '../../support/text';
 
@@ -196,32 +197,23 @@ export const NotAllowed: Story = {
   },
 };
 
-/** The pending application never answers: its table is busy and says it is loading; the form works meanwhile. */
-export const Loading: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: { pendingApplication: never() } }) },
-  },
-  play: async () => {
-    await formReady();
+const states = screenStateStories({
+  scenario: scenarios.clientActiveContract,
+  endpoints: 'pendingApplication',
+  // the form works meanwhile: only the pending application's table waits or fails
+  prepare: formReady,
+  loading: async () => {
     await expectTableLoading(PENDING);
     await expect(submitApplication()).toBeDisabled();
   },
-};
+  error: { texts: 'screens.client.addPackage.pendingLoadError' },
+});
+
+/** The pending application never answers: its table is busy and says it is loading; the form works meanwhile. */
+export const Loading: Story = states.Loading;
 
 /** The pending application fails to load: the table says why and offers a retry; the form still works. */
-export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenarios.clientActiveContract, { overrides: { pendingApplication: serverError(500) } }),
-    },
-  },
-  play: async () => {
-    await formReady();
-    const table = await findTable(PENDING);
-    await within(table).findByRole('alert', undefined, { timeout: 10000 });
-    await expect(within(table).getByRole('button', { name: text('common.actions.retry') })).toBeEnabled();
-  },
-};
+export const ServerError: Story = states.ServerError;
 
 /**
  * A choice list of the form fails (here the categories): the form says so above its fields, with a retry that

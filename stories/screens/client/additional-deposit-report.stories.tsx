@@ -1,10 +1,11 @@
-import { handlersFor, never, scenarios, serverError, storeFor } from '@epp/fixtures';
+import { handlersFor, scenarios, storeFor } from '@epp/fixtures';
 import { AdditionalDepositReportScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { press } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
+import { screenStateStories } from '../../support/screen-states';
 import { EAN_CELL, expectBusy, findTable, loaded } from '../../support/tables';
 import { text } from '../../support/text';
 
@@ -69,17 +70,21 @@ export const FilteredLines: Story = {
   },
 };
 
-/** The report never answers: the header's skeleton is busy and the lines table holds no line. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { additionalDepositReport: never() } }) } },
-  play: async () => {
+const states = screenStateStories({
+  scenario,
+  endpoints: 'additionalDepositReport',
+  loading: async () => {
     const loading = text('widgets.reportHeader.loading');
     const header = await screen.findByRole('group', { name: loading }, { timeout: 5000 });
     await expectBusy(header, loading);
     const table = await findTable(LINES);
     await expect(table).toHaveAttribute('aria-busy', 'true');
   },
-};
+  error: { texts: 'errors.returns.load' },
+});
+
+/** The report never answers: the header's skeleton is busy and the lines table holds no line. */
+export const Loading: Story = states.Loading;
 
 /** An id with no report: "not found" with a link to the list, and nothing to retry. */
 export const NotFound: Story = {
@@ -95,14 +100,4 @@ export const NotFound: Story = {
 };
 
 /** The report fails to load: the message with the reason, and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenario, { overrides: { additionalDepositReport: serverError(500, 'server_error') } }),
-    },
-  },
-  play: async () => {
-    await screen.findByText(text('errors.returns.load', { error: 'server_error' }), {}, { timeout: 5000 });
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;

@@ -1,4 +1,4 @@
-import { handlersFor, heroClients, never, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, heroClients, scenarios } from '@epp/fixtures';
 import { AdditionalDepositReportsScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -6,7 +6,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { openList, press } from '../../support/interaction';
 import { requestCounter } from '../../support/requests';
 import { withScreen } from '../../support/screen-frame';
-import { expectTableLoading, loaded } from '../../support/tables';
+import { screenStateStories } from '../../support/screen-states';
+import { loaded } from '../../support/tables';
 import { text } from '../../support/text';
 
 /** The list's requests, to read the range it asked for. */
@@ -79,37 +80,19 @@ export const RowOpensReport: Story = {
   },
 };
 
+const states = screenStateStories({
+  scenario: scenarios.clientActiveContract,
+  endpoints: 'additionalDepositReports',
+  loading: CAPTION,
+  empty: { scenario: scenarios.clientEmpty, text: 'screens.client.additionalDepositReports.empty' },
+  error: { texts: 'errors.returns.load' },
+});
+
 /** A company with no additional-deposit reports: the empty text. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlersFor(scenarios.clientEmpty) } },
-  play: async () => {
-    await screen.findByText(text('screens.client.additionalDepositReports.empty'), {}, { timeout: 5000 });
-  },
-};
+export const Empty: Story = states.Empty;
 
 /** The list never answers: the table is busy and says it is loading. */
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenarios.clientActiveContract, { overrides: { additionalDepositReports: never() } }),
-    },
-  },
-  play: async () => {
-    await expectTableLoading(CAPTION);
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The list fails: the message with the reason, and a retry in the table. */
-export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenarios.clientActiveContract, {
-        overrides: { additionalDepositReports: serverError(500, 'server_error') },
-      }),
-    },
-  },
-  play: async () => {
-    await screen.findByText(text('errors.returns.load', { error: 'server_error' }), {}, { timeout: 5000 });
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;

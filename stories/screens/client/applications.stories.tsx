@@ -1,10 +1,11 @@
-import { handlersFor, never, scenarios, serverError, storeFor } from '@epp/fixtures';
+import { handlersFor, scenarios, serverError, storeFor } from '@epp/fixtures';
 import { ApplicationsScreen } from '@epp/screens/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { press, settled, shown } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
-import { EAN_CELL, expectTableLoading, findTable, loaded } from '../../support/tables';
+import { screenStateStories } from '../../support/screen-states';
+import { EAN_CELL, loaded } from '../../support/tables';
 import { text } from '../../support/text';
 
 const meta = {
@@ -31,40 +32,28 @@ export const PendingApplications: Story = {
   },
 };
 
-/** Nothing waits in the application. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlersFor(scenarios.clientEmpty) } },
-  play: async () => {
-    await screen.findByText(text('screens.client.applications.empty'), undefined, { timeout: 10000 });
-    await screen.findByRole('button', { name: text('screens.client.applications.add') }, { timeout: 10000 });
-  },
-};
-
 const PENDING = 'screens.client.addPackage.pendingCaption';
 
+const states = screenStateStories({
+  scenario: scenarios.clientActiveContract,
+  endpoints: 'pendingApplication',
+  loading: PENDING,
+  empty: {
+    scenario: scenarios.clientEmpty,
+    text: 'screens.client.applications.empty',
+    andThen: () => screen.findByRole('button', { name: text('screens.client.applications.add') }, { timeout: 10000 }),
+  },
+  error: { texts: 'screens.client.applications.pendingLoadError' },
+});
+
+/** Nothing waits in the application. */
+export const Empty: Story = states.Empty;
+
 /** The pending application never answers: the table is busy and says it is loading. */
-export const Loading: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: { pendingApplication: never() } }) },
-  },
-  play: async () => {
-    await expectTableLoading(PENDING);
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The pending application fails to load: the table says why, with a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenarios.clientActiveContract, { overrides: { pendingApplication: serverError(500) } }),
-    },
-  },
-  play: async () => {
-    const table = await findTable(PENDING, 10000);
-    await within(table).findByRole('alert', undefined, { timeout: 10000 });
-    await expect(within(table).getByRole('button', { name: text('common.actions.retry') })).toBeEnabled();
-  },
-};
+export const ServerError: Story = states.ServerError;
 
 const fixturePackages = storeFor(scenarios.clientActiveContract).db.packages;
 

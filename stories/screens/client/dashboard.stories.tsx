@@ -1,8 +1,9 @@
-import { answer, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { answer, handlersFor, scenarios } from '@epp/fixtures';
 import { DashboardScreen } from '@epp/screens/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
+import { screenStateStories } from '../../support/screen-states';
 import { text } from '../../support/text';
 
 const meta = {
@@ -123,16 +124,10 @@ const CARDS = [
   'screens.client.dashboard.statistics.title',
 ] as const;
 
-/** The dashboard's calls never answer: each card's body is busy and shows its spinner. */
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenarios.clientActiveContract, {
-        overrides: { latestPackages: never(), latestReports: never(), dashboardStatistics: never() },
-      }),
-    },
-  },
-  play: async () => {
+const states = screenStateStories({
+  scenario: scenarios.clientActiveContract,
+  endpoints: ['latestPackages', 'latestReports', 'dashboardStatistics'],
+  loading: async () => {
     await waitFor(() => expect(screen.getAllByRole('progressbar')).toHaveLength(3));
     for (const title of CARDS) {
       const region = await card(title);
@@ -142,24 +137,12 @@ export const Loading: Story = {
       );
     }
   },
-};
+  // the three cards each say why, with a retry
+  error: { texts: Array(3).fill('screens.client.dashboard.loadError') },
+});
+
+/** The dashboard's calls never answer: each card's body is busy and shows its spinner. */
+export const Loading: Story = states.Loading;
 
 /** The dashboard's calls fail: each card says so with a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenarios.clientActiveContract, {
-        overrides: {
-          latestPackages: serverError(500, 'server_error'),
-          latestReports: serverError(500, 'server_error'),
-          dashboardStatistics: serverError(500, 'server_error'),
-        },
-      }),
-    },
-  },
-  play: async () => {
-    await waitFor(() => expect(screen.getAllByRole('button', { name: text('common.actions.retry') })).toHaveLength(3), {
-      timeout: 10000,
-    });
-  },
-};
+export const ServerError: Story = states.ServerError;

@@ -1,16 +1,8 @@
-import {
-  answer,
-  handlersFor,
-  heroInvoices,
-  never,
-  type Scenario,
-  scenarios,
-  serverError,
-  storeFor,
-} from '@epp/fixtures';
+import { handlersFor, heroInvoices, type Scenario, scenarios, serverError, storeFor } from '@epp/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { press, settled } from '../../support/interaction';
+import { screenStateStories } from '../../support/screen-states';
 import { expectTableLoading } from '../../support/tables';
 import { text } from '../../support/text';
 import { hero, type InvoicesAtAddress, invoicesMeta, invoiceTable, readyToPay } from './invoices-story';
@@ -194,41 +186,26 @@ export const KeyboardPreview: Story = {
   },
 };
 
-/** The answer never comes: the table stays busy and says it is loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { invoices: never() } }) } },
-  play: async () => {
+const states = screenStateStories({
+  scenario,
+  endpoints: 'invoices',
+  loading: async () => {
     await expectTableLoading('screens.client.invoices.caption');
     await expect(payAll()).toBeDisabled();
   },
-};
+  empty: {
+    answer: { invoices: [], invoices_balance: '0.00' },
+    text: 'screens.client.invoices.empty',
+    andThen: () => expect(payAll()).toBeDisabled(),
+  },
+  error: { texts: 'screens.client.invoices.loadError' },
+});
+
+/** The answer never comes: the table stays busy and says it is loading. */
+export const Loading: Story = states.Loading;
 
 /** No invoices yet: the empty text, a balance of 0 and "pay all" disabled. */
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenario, {
-        overrides: { invoices: answer(200, { invoices: [], invoices_balance: '0.00' }) },
-      }),
-    },
-  },
-  play: async () => {
-    await screen.findByText(text('screens.client.invoices.empty'), {}, { timeout: 5000 });
-    await expect(payAll()).toBeDisabled();
-  },
-};
+export const Empty: Story = states.Empty;
 
 /** The list fails: the reason in the table, and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { invoices: serverError(500, 'server_error') } }) },
-  },
-  play: async () => {
-    await screen.findByText(
-      text('screens.client.invoices.loadError', { error: 'server_error' }),
-      {},
-      { timeout: 5000 },
-    );
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;

@@ -1,4 +1,4 @@
-import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, scenarios, serverError } from '@epp/fixtures';
 import { MassReportScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -6,7 +6,8 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { catchDownloads } from '../../support/downloads';
 import { settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
-import { EAN_CELL, expectTableLoading, findTable, loaded } from '../../support/tables';
+import { screenStateStories } from '../../support/screen-states';
+import { EAN_CELL, findTable, loaded } from '../../support/tables';
 import { text } from '../../support/text';
 
 const scenario = scenarios.clientActiveContract;
@@ -56,32 +57,22 @@ export const List: Story = {
   },
 };
 
+const states = screenStateStories({
+  scenario,
+  endpoints: 'massReport',
+  loading: CAPTION,
+  empty: { scenario: scenarios.clientEmpty, text: 'screens.client.massReport.empty' },
+  error: { texts: 'errors.mass.load' },
+});
+
 /** No sales declared in the range: the empty text. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlersFor(scenarios.clientEmpty) } },
-  play: async () => {
-    await screen.findByText(text('screens.client.massReport.empty'), {}, { timeout: 5000 });
-  },
-};
+export const Empty: Story = states.Empty;
 
 /** The report never answers: the table is busy and says it is loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { massReport: never() } }) } },
-  play: async () => {
-    await expectTableLoading(CAPTION);
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The report fails: the spec's "Massiaruande laadimine ebaõnnestus: " with the reason, and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { massReport: serverError(500, 'server_error') } }) },
-  },
-  play: async () => {
-    await screen.findByText(text('errors.mass.load', { error: 'server_error' }), {}, { timeout: 5000 });
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;
 
 /** The export fails: "Massiaruande eksportimine ebaõnnestus: " (the spec's typo corrected) with the reason. */
 export const ExportError: Story = {

@@ -1,4 +1,4 @@
-import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, scenarios } from '@epp/fixtures';
 import { NotificationsScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import { ApiNotificationBell } from '@epp/widgets/notification-bell';
@@ -6,7 +6,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { escapeRegExp, press, settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
-import { expectTableLoading, findTable } from '../../support/tables';
+import { screenStateStories } from '../../support/screen-states';
+import { findTable } from '../../support/tables';
 import { text } from '../../support/text';
 
 // Mari Tamm has 12 notifications, the 4 newest unseen.
@@ -80,13 +81,23 @@ export const UnreadOnly: Story = {
   },
 };
 
-/** None at all: the empty text. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlersFor(scenarios.clientEmpty) } },
-  play: async () => {
-    await screen.findByText(text('screens.client.notifications.empty'));
+const states = screenStateStories({
+  scenario,
+  endpoints: 'notifications',
+  loading: CAPTION,
+  empty: { scenario: scenarios.clientEmpty, text: 'screens.client.notifications.empty' },
+  error: {
+    texts: 'errors.notifications',
+    // The retry asks again; the server still fails, and says so again.
+    andThen: async () => {
+      await userEvent.click(screen.getByRole('button', { name: text('common.actions.retry') }));
+      await expect(await screen.findByText(text('errors.notifications'))).toBeVisible();
+    },
   },
-};
+});
+
+/** None at all: the empty text. */
+export const Empty: Story = states.Empty;
 
 /**
  * "Märgi loetuks" from the keyboard: the notification is read, the bell counts one unseen fewer, and focus stays
@@ -123,22 +134,7 @@ export const Delete: Story = {
 };
 
 /** The answer never comes: the table stays busy and says it is loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { notifications: never() } }) } },
-  play: async () => {
-    await expectTableLoading(CAPTION);
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The list fails: the spec's "Midagi läks valesti, proovi hiljem uuesti" (§8), and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { notifications: serverError(500, 'server_error') } }) },
-  },
-  play: async () => {
-    await screen.findByText(text('errors.notifications'));
-    // The retry asks again; the server still fails, and says so again.
-    await userEvent.click(screen.getByRole('button', { name: text('common.actions.retry') }));
-    await expect(await screen.findByText(text('errors.notifications'))).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;

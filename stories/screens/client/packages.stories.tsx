@@ -1,4 +1,4 @@
-import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, scenarios } from '@epp/fixtures';
 import { PackagesScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -6,6 +6,7 @@ import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { catchDownload, workbookOf } from '../../support/downloads';
 import { withScreen } from '../../support/screen-frame';
+import { screenStateStories } from '../../support/screen-states';
 import { EAN_CELL, expectTableLoading, findTable, loaded } from '../../support/tables';
 import { text } from '../../support/text';
 
@@ -90,29 +91,22 @@ export const FilteredEmpty: Story = {
   },
 };
 
-/** The list never answers: the table is busy and says it is loading; there is nothing to export yet. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: { packages: never() } }) } },
-  play: async () => {
+const states = screenStateStories({
+  scenario: scenarios.clientActiveContract,
+  endpoints: 'packages',
+  loading: async () => {
     await expectTableLoading(CAPTION);
     await screen.findByRole('button', { name: text('screens.client.packages.register') });
     await expect(screen.getByRole('button', { name: text('screens.client.packages.export') })).toBeDisabled();
   },
-};
+  error: { texts: 'screens.client.packages.loadError' },
+});
+
+/** The list never answers: the table is busy and says it is loading; there is nothing to export yet. */
+export const Loading: Story = states.Loading;
 
 /** The list fails: a translated error with a retry in the table. */
-export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenarios.clientActiveContract, {
-        overrides: { packages: serverError(500, 'server_error') },
-      }),
-    },
-  },
-  play: async () => {
-    await screen.findByRole('button', { name: text('common.actions.retry') }, { timeout: 5000 });
-  },
-};
+export const ServerError: Story = states.ServerError;
 
 /** Tartu Karastusjoogid AS: an active contract but the permission check says no, so no register button. */
 export const NotAllowedToAdd: Story = {

@@ -1,11 +1,12 @@
-import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, scenarios } from '@epp/fixtures';
 import { ProfileContractScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { press } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
-import { expectTableLoading, loaded } from '../../support/tables';
+import { screenStateStories } from '../../support/screen-states';
+import { loaded } from '../../support/tables';
 import { text } from '../../support/text';
 
 const meta = {
@@ -90,31 +91,15 @@ export const SigningModalOpen: Story = {
   },
 };
 
+const states = screenStateStories({
+  scenario: scenarios.clientActiveContract,
+  endpoints: 'contracts',
+  loading: CAPTION,
+  error: { texts: 'screens.profile.contracts.loadError' },
+});
+
 /** The contracts never come: the table stays busy and says it is loading. */
-export const Loading: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: { contracts: never() } }) },
-  },
-  play: async () => {
-    await expectTableLoading(CAPTION);
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The contracts fail: the reason in the table, and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenarios.clientActiveContract, {
-        overrides: { contracts: serverError(500, 'server_error') },
-      }),
-    },
-  },
-  play: async () => {
-    await screen.findByText(
-      text('screens.profile.contracts.loadError', { error: 'server_error' }),
-      {},
-      { timeout: 5000 },
-    );
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;

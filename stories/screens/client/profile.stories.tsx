@@ -1,10 +1,9 @@
+import { useShowWarrantedInfo } from '@epp/api/hooks';
 import {
   answer,
   createHandlers,
   handlersFor,
   heroPersons,
-  never,
-  overrideAll,
   scenarios,
   serverError,
   slow,
@@ -13,9 +12,11 @@ import {
 import { ProfileEditScreen, ProfileScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { markWhenAnswered, readAnswered } from '../../support/read-answered';
+import { requestLog } from '../../support/requests';
 import { withScreen } from '../../support/screen-frame';
+import { screenStateStories } from '../../support/screen-states';
 import { text } from '../../support/text';
 
 const meta = {
@@ -93,14 +94,15 @@ export const EditAutosaveOnBlur: Story = {
   },
 };
 
-/** How many saves of the personal profile went out: counted in front of the fixture handlers, then passed on. */
-const personalSaves = { count: 0 };
-const countPersonalSaves = http.put('*/profile/user-data/', () => {
-  personalSaves.count += 1;
-});
+/** The saves of the personal profile that went out, with their bodies: noted in front of the fixture handlers. */
+const personalSaves = requestLog([['put', 'profile/user-data/']]);
+const savedPhones = () =>
+  personalSaves.bodiesOf('put', 'profile/user-data/').map((body) => (body as { phone?: string } | undefined)?.phone);
 
 /**
  * Leaving the field again while its save is under way (a slow server) sends nothing more: one change, one save.
+ * The proof needs no wait: the section saves one after another, so once a later change has gone out, a second
+ * save of the first would have gone out before it.
  */
 export const SaveSentOnce: Story = {
   ...editView,
@@ -108,25 +110,29 @@ export const SaveSentOnce: Story = {
     ...editView.parameters,
     msw: {
       handlers: [
-        countPersonalSaves,
+        ...personalSaves.handlers,
         ...handlersFor(scenarios.clientActiveContract, { overrides: { updatePersonalProfile: slow(1500) } }),
       ],
     },
   },
   play: async () => {
-    personalSaves.count = 0;
+    personalSaves.reset();
+    const saved = text('screens.profile.save.saved', { field: text(PHONE) });
     const phone = await field(PHONE);
-    await typeAndLeave(phone, '+3725550000');
+    await typeAndLeave(phone, '+3725559999');
     await userEvent.tab({ shift: true });
     await expect(phone).toHaveFocus();
-    await userEvent.tab();
-    // A second request would have gone out at once (the slow answer comes later).
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(personalSaves.count).toBe(1);
-    await expect(phone).toHaveValue('+3725550000');
+    await userEvent.tab(); // left again while the save runs
+    await expect(phone).toHaveValue('+3725559999');
     // The one save ends: it says so in the live region.
-    await screen.findByText(text('screens.profile.save.saved', { field: text(PHONE) }), {}, { timeout: 5000 });
-    await expect(personalSaves.count).toBe(1);
+    await screen.findByText(saved, {}, { timeout: 5000 });
+    clearAnnouncements();
+    // A later change: once it has gone out, every save queued before it has too.
+    await userEvent.tab({ shift: true });
+    await typeAndLeave(phone, '+3725550000');
+    await waitFor(() => expect(savedPhones().at(-1)).toBe('+3725550000'), { timeout: 5000 });
+    await expect(savedPhones()).toEqual(['+3725559999', '+3725550000']);
+    await screen.findByText(saved, {}, { timeout: 5000 });
   },
 };
 
@@ -200,6 +206,7 @@ export const WarrantedPersonShown: Story = {
 
 /** The server says not to show the warranted person: no card at all. */
 export const WarrantedPersonHidden: Story = {
+  decorators: [markWhenAnswered('showWarrantedInfo', useShowWarrantedInfo)],
   parameters: {
     msw: {
       handlers: handlersFor(scenarios.clientActiveContract, { overrides: { showWarrantedInfo: answer(200, false) } }),
@@ -208,8 +215,8 @@ export const WarrantedPersonHidden: Story = {
   play: async () => {
     await section('screens.profile.company.title');
     await screen.findByText(mari.phone, {}, { timeout: 5000 });
-    // Longer than a fixture answer takes: the server's "no" has come by then.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The server's "no" has come and is drawn.
+    await readAnswered('showWarrantedInfo');
     await expect(screen.queryByRole('region', { name: text('screens.profile.warranted.title') })).toBeNull();
   },
 };
@@ -245,12 +252,10 @@ const PROFILE_READS = [
   'basisOptions',
 ] as const;
 
-/** The profile's answers never come: each section stays busy and says it is loading. */
-export const Loading: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: overrideAll(PROFILE_READS, never()) }) },
-  },
-  play: async () => {
+const states = screenStateStories({
+  scenario: scenarios.clientActiveContract,
+  endpoints: PROFILE_READS,
+  loading: async () => {
     const personal = await section('screens.profile.personal.title');
     // a never-answered read cannot end the loading state: no wait beyond finding it
     const busy = await within(personal).findByRole('group', { name: text('ui.skeleton.loading') });
@@ -258,30 +263,20 @@ export const Loading: Story = {
     const company = await section('screens.profile.company.title');
     await expect(within(company).getByRole('group')).toHaveAttribute('aria-busy', 'true');
   },
-};
+  error: {
+    texts: [
+      'screens.profile.personal.loadError',
+      'screens.profile.company.loadError',
+      'screens.profile.notifications.loadError',
+    ],
+  },
+});
+
+/** The profile's answers never come: each section stays busy and says it is loading. */
+export const Loading: Story = states.Loading;
 
 /** The profile's answers fail: each section says why, with a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenarios.clientActiveContract, {
-        overrides: overrideAll(PROFILE_READS, serverError(500, 'server_error')),
-      }),
-    },
-  },
-  play: async () => {
-    await screen.findByText(
-      text('screens.profile.personal.loadError', { error: 'server_error' }),
-      {},
-      { timeout: 5000 },
-    );
-    await screen.findByText(text('screens.profile.company.loadError', { error: 'server_error' }));
-    await screen.findByText(text('screens.profile.notifications.loadError', { error: 'server_error' }));
-    await expect(screen.getAllByRole('button', { name: text('common.actions.retry') }).length).toBeGreaterThanOrEqual(
-      3,
-    );
-  },
-};
+export const ServerError: Story = states.ServerError;
 
 /** The keyboard: Tab reaches the profile tabs, the arrow keys move between them, Enter opens the contract tab. */
 export const KeyboardTabs: Story = {

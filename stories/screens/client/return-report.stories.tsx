@@ -1,10 +1,11 @@
-import { handlersFor, never, sampleReports, scenarios, serverError, storeFor } from '@epp/fixtures';
+import { handlersFor, sampleReports, scenarios, serverError, storeFor } from '@epp/fixtures';
 import { ReturnReportScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { press, settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
+import { screenStateStories } from '../../support/screen-states';
 import { EAN_CELL, expectBusy, findTable, loaded } from '../../support/tables';
 import { text } from '../../support/text';
 
@@ -105,10 +106,10 @@ export const ExportError: Story = {
   },
 };
 
-/** The report never answers: the header's skeleton is busy and the lines table holds no line. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { returnReport: never() } }) } },
-  play: async () => {
+const states = screenStateStories({
+  scenario,
+  endpoints: 'returnReport',
+  loading: async () => {
     const loading = text('widgets.reportHeader.loading');
     const header = await screen.findByRole('group', { name: loading }, { timeout: 5000 });
     await expectBusy(header, loading);
@@ -116,7 +117,11 @@ export const Loading: Story = {
     await expect(table).toHaveAttribute('aria-busy', 'true');
     await expect(within(table).queryAllByRole('cell', { name: EAN_CELL })).toEqual([]);
   },
-};
+  error: { texts: 'errors.returns.load' },
+});
+
+/** The report never answers: the header's skeleton is busy and the lines table holds no line. */
+export const Loading: Story = states.Loading;
 
 /** An id with no report: "not found" with a link to the list, and nothing to retry. */
 export const NotFound: Story = {
@@ -130,12 +135,4 @@ export const NotFound: Story = {
 };
 
 /** The report fails to load: the spec's message with the reason, and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { returnReport: serverError(500, 'server_error') } }) },
-  },
-  play: async () => {
-    await screen.findByText(text('errors.returns.load', { error: 'server_error' }), {}, { timeout: 5000 });
-    await waitFor(() => expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible());
-  },
-};
+export const ServerError: Story = states.ServerError;

@@ -1,11 +1,12 @@
-import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, scenarios } from '@epp/fixtures';
 import { ReturnReportsScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { press } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
-import { expectTableLoading, loaded } from '../../support/tables';
+import { screenStateStories } from '../../support/screen-states';
+import { loaded } from '../../support/tables';
 import { text } from '../../support/text';
 
 const meta = {
@@ -78,47 +79,37 @@ export const NoActiveContract: Story = {
     await screen.findByText(text('screens.client.returnReports.noActiveContract'), {}, { timeout: 5000 });
     await expect(screen.getByText(text('screens.client.returnReports.noContractText'))).toBeVisible();
     await expect(screen.queryByRole('table', { name: text(CAPTION) })).toBeNull();
-    // Longer than a fixture answer takes: a request sent now would have been seen.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const fetched = (globalThis.fetch as unknown as { mock: { calls: unknown[][] } }).mock.calls.map((call) =>
-      String(call[0] instanceof Request ? call[0].url : call[0]),
-    );
-    await expect(fetched.some((url) => url.includes('return-reports'))).toBe(false);
+    // The message is drawn from the current user's contract, and the list's read would be enabled in that same
+    // render (or at mount): once the user's read is among the calls, the list's would be too.
+    const fetched = () =>
+      (globalThis.fetch as unknown as { mock: { calls: unknown[][] } }).mock.calls.map((call) =>
+        String(call[0] instanceof Request ? call[0].url : call[0]),
+      );
+    await waitFor(() => expect(fetched().some((url) => url.includes('rest-auth/user/'))).toBe(true));
+    await expect(fetched().some((url) => url.includes('return-reports'))).toBe(false);
   },
 };
 
-/** No return reports in the period: the empty text. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlersFor(scenarios.clientEmpty) } },
-  play: async () => {
-    await screen.findByText(text('screens.client.returnReports.empty'), {}, { timeout: 5000 });
-  },
-};
-
-/** The list never answers: the table is busy and says it is loading. */
-export const Loading: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: { returnReports: never() } }) },
-  },
-  play: async () => {
-    await expectTableLoading(CAPTION);
-  },
-};
-
-/** The list fails: the spec's message with the reason, and a retry in the table. */
-export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenarios.clientActiveContract, {
-        overrides: { returnReports: serverError(500, 'server_error') },
-      }),
+const states = screenStateStories({
+  scenario: scenarios.clientActiveContract,
+  endpoints: 'returnReports',
+  loading: CAPTION,
+  empty: { scenario: scenarios.clientEmpty, text: 'screens.client.returnReports.empty' },
+  error: {
+    texts: 'errors.returns.load',
+    // the retry from the keyboard
+    andThen: async () => {
+      screen.getByRole('button', { name: text('common.actions.retry') }).focus();
+      await userEvent.keyboard('{Enter}');
     },
   },
-  play: async () => {
-    await screen.findByText(text('errors.returns.load', { error: 'server_error' }), {}, { timeout: 5000 });
-    const retry = screen.getByRole('button', { name: text('common.actions.retry') });
-    await expect(retry).toBeVisible();
-    retry.focus();
-    await userEvent.keyboard('{Enter}');
-  },
-};
+});
+
+/** No return reports in the period: the empty text. */
+export const Empty: Story = states.Empty;
+
+/** The list never answers: the table is busy and says it is loading. */
+export const Loading: Story = states.Loading;
+
+/** The list fails: the spec's message with the reason, and a retry in the table. */
+export const ServerError: Story = states.ServerError;

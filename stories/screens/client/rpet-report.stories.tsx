@@ -1,11 +1,12 @@
 import { formatNumber } from '@epp/core';
-import { handlersFor, heroClients, never, scenarios, serverError, storeFor } from '@epp/fixtures';
+import { handlersFor, heroClients, scenarios, serverError, storeFor } from '@epp/fixtures';
 import { RpetReportDetailScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
+import { screenStateStories } from '../../support/screen-states';
 import { storyLanguage, text } from '../../support/text';
 import {
   chooseFile,
@@ -191,16 +192,20 @@ export const PercentageSaveFailure: Story = {
   },
 };
 
-/** The report never answers: the header's skeleton is busy and says it is loading; no line yet. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { rpetReport: never() } }) } },
-  play: async () => {
+const states = screenStateStories({
+  scenario,
+  endpoints: 'rpetReport',
+  loading: async () => {
     const loading = text('widgets.reportHeader.loading');
     const header = await screen.findByRole('group', { name: loading }, { timeout: 5000 });
     await expect(header).toHaveAttribute('aria-busy', 'true');
     await expect(screen.queryAllByRole('spinbutton')).toEqual([]);
   },
-};
+  error: { texts: 'errors.rpet.load' },
+});
+
+/** The report never answers: the header's skeleton is busy and says it is loading; no line yet. */
+export const Loading: Story = states.Loading;
 
 /** An id with no report: "not found", and nothing to retry. */
 export const NotFound: Story = {
@@ -213,12 +218,4 @@ export const NotFound: Story = {
 };
 
 /** The report fails to load: the reason and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { rpetReport: serverError(500, 'server_error') } }) },
-  },
-  play: async () => {
-    await screen.findByText(text('errors.rpet.load', { error: 'server_error' }), {}, { timeout: 5000 });
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;

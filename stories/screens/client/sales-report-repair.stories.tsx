@@ -1,10 +1,11 @@
-import { handlersFor, heroSalesReport, never, scenarios, serverError, storeFor } from '@epp/fixtures';
+import { handlersFor, heroSalesReport, scenarios, storeFor } from '@epp/fixtures';
 import { SalesReportRepairScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
+import { screenStateStories } from '../../support/screen-states';
 import { EAN_CELL, loaded } from '../../support/tables';
 import { text } from '../../support/text';
 import { expectReportLoading, footerPackages, LINES, typeQuantity } from './sales-report-story';
@@ -116,28 +117,16 @@ export const Rejected: Story = {
   },
 };
 
+const states = screenStateStories({
+  scenario: scenarios.clientSalesRepairDraft,
+  endpoints: 'salesRepairDetail',
+  prepare: closeInfo,
+  loading: expectReportLoading,
+  error: { texts: 'screens.client.salesReport.loadFailed' },
+});
+
 /** The repair never answers: skeletons behind the info modal, closed here; the header says it is loading. */
-export const Loading: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenarios.clientSalesRepairDraft, { overrides: { salesRepairDetail: never() } }) },
-  },
-  play: async () => {
-    await closeInfo();
-    await expectReportLoading();
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The repair fails to load: the message and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenarios.clientSalesRepairDraft, {
-        overrides: { salesRepairDetail: serverError(500, 'server_error') },
-      }),
-    },
-  },
-  play: async () => {
-    await closeInfo();
-    await screen.findByText(text('screens.client.salesReport.loadFailed', { error: 'server_error' }));
-  },
-};
+export const ServerError: Story = states.ServerError;

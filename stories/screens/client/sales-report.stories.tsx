@@ -1,5 +1,5 @@
 import { formatNumber } from '@epp/core';
-import { handlersFor, heroSalesReport, never, scenarios, serverError, storeFor } from '@epp/fixtures';
+import { handlersFor, heroSalesReport, scenarios, serverError, storeFor } from '@epp/fixtures';
 import { SalesReportScreen, SalesReportsScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -8,6 +8,7 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import { catchDownload, workbookOf } from '../../support/downloads';
 import { settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
+import { screenStateStories } from '../../support/screen-states';
 import { EAN_CELL, loaded } from '../../support/tables';
 import { storyLanguage, text } from '../../support/text';
 import { expectReportLoading, footerPackages, LINES, typeQuantity } from './sales-report-story';
@@ -212,27 +213,15 @@ export const PrintFailure: Story = {
   },
 };
 
+const states = screenStateStories({
+  scenario: scenarios.clientActiveContract,
+  endpoints: 'salesReportDetail',
+  loading: expectReportLoading,
+  error: { texts: 'screens.client.salesReport.loadFailed' },
+});
+
 /** The report never answers: the header's and the table's skeletons; the header is busy and says it is loading. */
-export const Loading: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: { salesReportDetail: never() } }) },
-  },
-  play: async () => {
-    await expectReportLoading();
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The report fails to load: the message and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenarios.clientActiveContract, {
-        overrides: { salesReportDetail: serverError(500, 'server_error') },
-      }),
-    },
-  },
-  play: async () => {
-    await screen.findByText(text('screens.client.salesReport.loadFailed', { error: 'server_error' }));
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;

@@ -1,4 +1,4 @@
-import { handlersFor, heroPackage, never, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, heroPackage, scenarios, serverError } from '@epp/fixtures';
 import { SalesReportScreen, SalesReportsScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import { buildWorkbook, excelSheet } from '@epp/ui/excel';
@@ -7,7 +7,8 @@ import { Route, Routes, useParams } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
-import { expectTableLoading, loaded } from '../../support/tables';
+import { screenStateStories } from '../../support/screen-states';
+import { loaded } from '../../support/tables';
 import { text } from '../../support/text';
 
 const meta = {
@@ -93,13 +94,16 @@ export const ReportTabs: Story = {
   },
 };
 
+const states = screenStateStories({
+  scenario: scenarios.clientActiveContract,
+  endpoints: 'salesReports',
+  loading: CAPTION,
+  empty: { scenario: scenarios.clientEmpty, text: 'screens.client.salesReports.empty' },
+  error: { texts: 'errors.sales.load' },
+});
+
 /** A company with no reports: the empty text. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlersFor(scenarios.clientEmpty) } },
-  play: async () => {
-    await screen.findByText(text('screens.client.salesReports.empty'));
-  },
-};
+export const Empty: Story = states.Empty;
 
 /** Periods more than 12 months back (the filter widened in the address) only get a view button. */
 export const OldPeriodsViewOnly: Story = {
@@ -318,26 +322,7 @@ export const AddRepair: Story = {
 };
 
 /** The list never answers: the table's loading rows; the table is busy and says it is loading. */
-export const Loading: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: { salesReports: never() } }) },
-  },
-  play: async () => {
-    await expectTableLoading(CAPTION);
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The list fails: the spec's message with a retry in the table. */
-export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenarios.clientActiveContract, {
-        overrides: { salesReports: serverError(500, 'server_error') },
-      }),
-    },
-  },
-  play: async () => {
-    await screen.findByText(text('errors.sales.load', { error: 'server_error' }));
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;

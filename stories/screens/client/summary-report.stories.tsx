@@ -1,4 +1,4 @@
-import { FIXTURE_TODAY, handlersFor, LARGE_CATALOGUE_PACKAGES, never, scenarios, serverError } from '@epp/fixtures';
+import { FIXTURE_TODAY, handlersFor, LARGE_CATALOGUE_PACKAGES, scenarios, serverError } from '@epp/fixtures';
 import { SummaryReportScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -6,7 +6,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { catchDownloads } from '../../support/downloads';
 import { settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
-import { EAN_CELL, expectTableLoading, findTable, loaded } from '../../support/tables';
+import { screenStateStories } from '../../support/screen-states';
+import { EAN_CELL, findTable, loaded } from '../../support/tables';
 import { text } from '../../support/text';
 
 const scenario = scenarios.clientActiveContract;
@@ -153,32 +154,22 @@ export const ManyRows: Story = {
   },
 };
 
+const states = screenStateStories({
+  scenario,
+  endpoints: 'salesSummary',
+  loading: CAPTION,
+  empty: { scenario: scenarios.clientEmpty, text: 'screens.client.summaryReport.empty' },
+  error: { texts: 'errors.summary.load' },
+});
+
 /** No sales declared in the range: the empty text. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlersFor(scenarios.clientEmpty) } },
-  play: async () => {
-    await screen.findByText(text('screens.client.summaryReport.empty'), {}, { timeout: 5000 });
-  },
-};
+export const Empty: Story = states.Empty;
 
 /** The report never answers: the table is busy and says it is loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { salesSummary: never() } }) } },
-  play: async () => {
-    await expectTableLoading(CAPTION);
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The report fails: the spec's "Koondaruande laadimine ebaõnnestus: " with the reason, and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { salesSummary: serverError(500, 'server_error') } }) },
-  },
-  play: async () => {
-    await screen.findByText(text('errors.summary.load', { error: 'server_error' }), {}, { timeout: 5000 });
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;
 
 /** The categories fail to load: a page alert says why the category filter is empty, with a retry. */
 export const OptionsLoadError: Story = {

@@ -1,11 +1,12 @@
-import { answer, handlersFor, never, packageStatusLabel, STATUS, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, packageStatusLabel, STATUS, scenarios } from '@epp/fixtures';
 import { RegistryPackagesScreen } from '@epp/screens/operator';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { press } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
-import { EAN_CELL, expectTableLoading, loaded } from '../../support/tables';
+import { screenStateStories } from '../../support/screen-states';
+import { EAN_CELL, loaded } from '../../support/tables';
 import { text } from '../../support/text';
 
 const scenario = scenarios.operator;
@@ -139,39 +140,22 @@ export const RowOpensDetails: Story = {
   },
 };
 
+const states = screenStateStories({
+  scenario,
+  endpoints: 'registryPackages',
+  loading: CAPTION,
+  empty: {
+    answer: { count: 0, results: [], next: null, previous: null },
+    text: 'screens.operator.registryPackages.empty',
+  },
+  error: { texts: 'screens.operator.registryPackages.loadError' },
+});
+
 /** Nothing matches: the spec's empty text. */
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenario, {
-        overrides: { registryPackages: answer(200, { count: 0, results: [], next: null, previous: null }) },
-      }),
-    },
-  },
-  play: async () => {
-    await screen.findByText(text('screens.operator.registryPackages.empty'), {}, { timeout: 5000 });
-  },
-};
+export const Empty: Story = states.Empty;
 
 /** The answer never comes: the table is busy and says it is loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { registryPackages: never() } }) } },
-  play: async () => {
-    await expectTableLoading(CAPTION);
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The list fails: the reason in the table, and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { registryPackages: serverError(500, 'server_error') } }) },
-  },
-  play: async () => {
-    await screen.findByText(
-      text('screens.operator.registryPackages.loadError', { error: 'server_error' }),
-      {},
-      { timeout: 5000 },
-    );
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;

@@ -5,11 +5,9 @@ import {
   applicationSamples,
   FIXTURE_TODAY,
   handlersFor,
-  never,
   registrySamples,
   resolvers,
   scenarios,
-  serverError,
   storeFor,
 } from '@epp/fixtures';
 import { RegistryApplicationsScreen } from '@epp/screens/operator';
@@ -18,7 +16,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { closeList, openList, press, settled } from '../../support/interaction';
 import { scan } from '../../support/scanner';
 import { withScreen } from '../../support/screen-frame';
-import { EAN_CELL, expectTableLoading, loaded } from '../../support/tables';
+import { screenStateStories } from '../../support/screen-states';
+import { EAN_CELL, loaded } from '../../support/tables';
 import { text } from '../../support/text';
 
 // The operator's applications with the cases the list shows: one EAN two clients applied for, one
@@ -389,13 +388,16 @@ export const RowOpensDetails: Story = {
   },
 };
 
+const states = screenStateStories({
+  scenario,
+  endpoints: 'applications',
+  loading: CAPTION,
+  empty: { scenario: scenarios.operatorEmpty, text: 'screens.operator.registryApplications.empty' },
+  error: { texts: 'screens.operator.registryApplications.loadError' },
+});
+
 /** No applications at all. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlersFor(scenarios.operatorEmpty) } },
-  play: async () => {
-    await screen.findByText(text('screens.operator.registryApplications.empty'), {}, { timeout: 5000 });
-  },
-};
+export const Empty: Story = states.Empty;
 
 /** A filter in the address (a reload, a way back from details) fills its field and matches nothing. */
 export const FilteredEmpty: Story = {
@@ -409,20 +411,7 @@ export const FilteredEmpty: Story = {
 };
 
 /** The answer never comes: the table stays busy and says it is loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { applications: never() } }) } },
-  play: async () => {
-    await expectTableLoading(CAPTION);
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The list fails: the reason in the table, and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { applications: serverError(500, 'server_error') } }) },
-  },
-  play: async () => {
-    await screen.findByText(text('screens.operator.registryApplications.loadError', { error: 'server_error' }));
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;

@@ -1,6 +1,7 @@
-import { handlersFor, never, serverError } from '@epp/fixtures';
+import { handlersFor } from '@epp/fixtures';
 import { expect, screen } from 'storybook/test';
 import { escapeRegExp, press } from '../../support/interaction';
+import { screenStateStories } from '../../support/screen-states';
 import { text } from '../../support/text';
 import {
   D,
@@ -56,21 +57,20 @@ export const NotFound: DetailsStory = {
   },
 };
 
-/** The answer never comes: the section stays busy and says it is loading. */
-export const Loading: DetailsStory = {
-  ...of(kali, { overrides: { packageDetails: never() } }),
-  play: async () => {
+const states = screenStateStories({
+  scenario,
+  base: of(kali),
+  endpoints: 'packageDetails',
+  loading: async () => {
     await screen.findByRole('group', { name: text('ui.skeleton.loading') });
     await expect(screen.getByRole('group', { name: text('ui.skeleton.loading') })).toHaveAttribute('aria-busy', 'true');
     await expect(screen.queryByRole('button', { name: text(`${D}.save.button`) })).toBeNull();
   },
-};
+  error: { texts: `${D}.loadError` },
+});
+
+/** The answer never comes: the section stays busy and says it is loading. */
+export const Loading: DetailsStory = states.Loading;
 
 /** The details fail to load: the spec's text with the reason, and a retry. */
-export const ServerError: DetailsStory = {
-  ...of(kali, { overrides: { packageDetails: serverError(500, 'server_error') } }),
-  play: async () => {
-    await screen.findByText(text(`${D}.loadError`, { error: 'server_error' }), {}, { timeout: 10000 });
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+export const ServerError: DetailsStory = states.ServerError;

@@ -1,10 +1,10 @@
-import { handlersFor, heroPackage, never, packageStatusLabel, STATUS, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, heroPackage, packageStatusLabel, STATUS, scenarios } from '@epp/fixtures';
 import { RegistryRetestingScreen } from '@epp/screens/operator';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { press, settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
-import { expectTableLoading } from '../../support/tables';
+import { screenStateStories } from '../../support/screen-states';
 import { text } from '../../support/text';
 import { chooseRows, confirmButton, confirmWithStartDate, dialogNamed, testListLoaded } from './test-list-steps';
 
@@ -99,39 +99,19 @@ export const ConfirmPassedRetest: Story = {
   },
 };
 
+const states = screenStateStories({
+  scenario: scenarios.operator,
+  endpoints: 'adminPackagesInRetest',
+  loading: CAPTION,
+  empty: { scenario: scenarios.operatorEmpty, text: 'screens.operator.registryRetesting.empty' },
+  error: { texts: 'screens.operator.registry.testLists.loadError' },
+});
+
 /** Nothing in retesting: 'Ükski kordustest ei vastanud otsingutingimustele.' */
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlersFor(scenarios.operatorEmpty) } },
-  play: async () => {
-    await screen.findByText(text('screens.operator.registryRetesting.empty'), {}, { timeout: 5000 });
-  },
-};
+export const Empty: Story = states.Empty;
 
 /** The answer never comes: the table stays busy and says it is loading. */
-export const Loading: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenarios.operator, { overrides: { adminPackagesInRetest: never() } }) },
-  },
-  play: async () => {
-    await expectTableLoading(CAPTION);
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The list fails: the reason in the table, and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenarios.operator, {
-        overrides: { adminPackagesInRetest: serverError(500, 'server_error') },
-      }),
-    },
-  },
-  play: async () => {
-    await screen.findByText(
-      text('screens.operator.registry.testLists.loadError', { error: 'server_error' }),
-      {},
-      { timeout: 5000 },
-    );
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;

@@ -1,11 +1,11 @@
 import { formatDisplayDate } from '@epp/core';
-import { FIXTURE_TODAY, handlersFor, heroPackage, never, scenarios, serverError } from '@epp/fixtures';
+import { FIXTURE_TODAY, handlersFor, heroPackage, scenarios } from '@epp/fixtures';
 import { RegistryTestingScreen } from '@epp/screens/operator';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { press, settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
-import { expectTableLoading } from '../../support/tables';
+import { screenStateStories } from '../../support/screen-states';
 import { text } from '../../support/text';
 import { chooseRows, confirmButton, confirmWithStartDate, dialogNamed, rowOf, testListLoaded } from './test-list-steps';
 
@@ -154,39 +154,19 @@ export const PartialFailure: Story = {
   },
 };
 
+const states = screenStateStories({
+  scenario: scenarios.operator,
+  endpoints: 'adminPackagesInTest',
+  loading: CAPTION,
+  empty: { scenario: scenarios.operatorEmpty, text: 'screens.operator.registryTesting.empty' },
+  error: { texts: 'screens.operator.registry.testLists.loadError' },
+});
+
 /** Nothing in testing: the list's own empty text. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlersFor(scenarios.operatorEmpty) } },
-  play: async () => {
-    await screen.findByText(text('screens.operator.registryTesting.empty'), {}, { timeout: 5000 });
-  },
-};
+export const Empty: Story = states.Empty;
 
 /** The answer never comes: the table stays busy and says it is loading. */
-export const Loading: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenarios.operator, { overrides: { adminPackagesInTest: never() } }) },
-  },
-  play: async () => {
-    await expectTableLoading(CAPTION);
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The list fails: the reason in the table, and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenarios.operator, {
-        overrides: { adminPackagesInTest: serverError(500, 'server_error') },
-      }),
-    },
-  },
-  play: async () => {
-    await screen.findByText(
-      text('screens.operator.registry.testLists.loadError', { error: 'server_error' }),
-      {},
-      { timeout: 5000 },
-    );
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;

@@ -1,19 +1,11 @@
-import {
-  createHandlers,
-  handlersFor,
-  heroPersons,
-  never,
-  overrideAll,
-  scenarios,
-  serverError,
-  storeFor,
-} from '@epp/fixtures';
+import { createHandlers, handlersFor, heroPersons, scenarios, storeFor } from '@epp/fixtures';
 import { PartnerProfileScreen } from '@epp/screens/partner';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { requestCounter } from '../../support/requests';
 import { withScreen } from '../../support/screen-frame';
+import { screenStateStories } from '../../support/screen-states';
 import { text } from '../../support/text';
 
 // Piret Lepp, a laboratory assistant of Eesti Pakendilabor OÜ (a partner user, verified).
@@ -81,10 +73,7 @@ export const RoleAsDisabledTag: Story = {
 };
 
 /** How many times the company data were asked for: counted in front of the fixture handlers. */
-const companyReads = { count: 0 };
-const countCompanyReads = http.get('*/profile/business-data/', () => {
-  companyReads.count += 1;
-});
+const companyReads = requestCounter('get', 'profile/business-data/');
 
 /**
  * No VAT number, IBAN or address, in either view (operator spec §6: hidden from partners): no such field or
@@ -92,9 +81,9 @@ const countCompanyReads = http.get('*/profile/business-data/', () => {
  */
 export const NoVatOrIbanFields: Story = {
   ...editView,
-  parameters: { ...editView.parameters, msw: { handlers: [countCompanyReads, ...handlersFor(scenario)] } },
+  parameters: { ...editView.parameters, msw: { handlers: [companyReads.handler, ...handlersFor(scenario)] } },
   play: async () => {
-    companyReads.count = 0;
+    companyReads.reset();
     await field(PHONE);
     for (const key of ['kmkr', 'iban', 'full_address'] as const) {
       const label = text(`screens.profile.company.fields.${key}`);
@@ -102,7 +91,7 @@ export const NoVatOrIbanFields: Story = {
       await expect(screen.queryByText(label)).toBeNull();
     }
     await expect(screen.queryByRole('region', { name: text('screens.profile.company.title') })).toBeNull();
-    await expect(companyReads.count).toBe(0);
+    await expect(companyReads.count()).toBe(0);
   },
 };
 
@@ -137,31 +126,20 @@ export const Edit: Story = {
 
 const PROFILE_READS = ['personalProfile'] as const;
 
-/** The personal data never come: the card stays busy and says it is loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: overrideAll(PROFILE_READS, never()) }) } },
-  play: async () => {
+const states = screenStateStories({
+  scenario,
+  endpoints: PROFILE_READS,
+  loading: async () => {
     const personal = await personalSection();
     // a never-answered read cannot end the loading state: no wait beyond finding it
     const busy = await within(personal).findByRole('group', { name: text('ui.skeleton.loading') });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
   },
-};
+  error: { texts: 'screens.profile.personal.loadError' },
+});
+
+/** The personal data never come: the card stays busy and says it is loading. */
+export const Loading: Story = states.Loading;
 
 /** The personal data fail: the card says why, with a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenario, { overrides: overrideAll(PROFILE_READS, serverError(500, 'server_error')) }),
-    },
-  },
-  play: async () => {
-    const personal = await personalSection();
-    await within(personal).findByText(
-      text('screens.profile.personal.loadError', { error: 'server_error' }),
-      {},
-      { timeout: 5000 },
-    );
-    await expect(within(personal).getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;

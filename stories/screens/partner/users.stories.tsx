@@ -1,4 +1,4 @@
-import { answer, handlersFor, heroPersons, never, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, heroPersons, scenarios } from '@epp/fixtures';
 import { PartnerUsersScreen } from '@epp/screens/partner';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -10,10 +10,11 @@ import {
   usersLoaded as loadedWith,
   USERS_CAPTION,
   userFormField,
+  usersStates,
 } from '../../support/company-users';
 import { press, settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
-import { expectTableLoading, loaded } from '../../support/tables';
+import { loaded } from '../../support/tables';
 import { text } from '../../support/text';
 import { PAGE_CONTENT, ShellFrame } from '../shell/shell-story';
 
@@ -142,32 +143,16 @@ export const Remove: Story = {
   },
 };
 
+const states = usersStates(scenario);
+
 /** The answer never comes: the table stays busy and says it is loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { users: never() } }) } },
-  play: async () => {
-    await expectTableLoading(USERS_CAPTION);
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** No users (the server lists none): the empty text. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { users: answer(200, []) } }) } },
-  play: async () => {
-    await screen.findByText(text('screens.client.profileUsers.empty'));
-  },
-};
+export const Empty: Story = states.Empty;
 
 /** The list fails: the reason in the table, and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { users: serverError(500, 'server_error') } }) },
-  },
-  play: async () => {
-    await screen.findByText(text('screens.client.profileUsers.loadError', { error: 'server_error' }));
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;
 
 /** The page inside the shell, as the portal shows it. */
 const inShell = () => (

@@ -1,10 +1,11 @@
 import { endpoints, mswPath } from '@epp/api/endpoints';
-import { handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, scenarios } from '@epp/fixtures';
 import { LandingRedirectScreen } from '@epp/screens/public';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
+import { screenStateStories } from '../../support/screen-states';
 import { text } from '../../support/text';
 
 // "/" (and any signed-in start): without a session the login page; with one, the landing page of the active
@@ -52,35 +53,26 @@ export const Operator: Story = {
   play: async ({ canvasElement }) => wentTo(canvasElement, '/registry/applications'),
 };
 
-/** The user is loading: a spinner that says so. */
-export const Loading: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenarios.clientActiveContract, { overrides: { currentUser: never() } }) },
-  },
-  play: async ({ canvasElement }) => {
+const states = screenStateStories({
+  scenario: scenarios.clientActiveContract,
+  endpoints: 'currentUser',
+  loading: async ({ canvasElement }) => {
     await within(canvasElement).findByText(text('common.currentUser.loading'));
     await expect(
       within(canvasElement).getByRole('progressbar', { name: text('common.currentUser.loading') }),
     ).toBeVisible();
   },
-};
+  error: { texts: 'common.currentUser.loadError' },
+});
+
+/** The user is loading: a spinner that says so. */
+export const Loading: Story = states.Loading;
 
 /** The page's error line: the load failure with the server's reason. */
 const loadError = (error: string) => text('common.currentUser.loadError', { error });
 
 /** Loading the user fails: the reason and a retry (the page is never blank). */
-export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenarios.clientActiveContract, { overrides: { currentUser: serverError(500) } }),
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText(loadError('server_error'));
-    await expect(canvas.getByRole('button', { name: text('common.actions.retry') })).toBeEnabled();
-  },
-};
+export const LoadError: Story = states.ServerError;
 
 /** Loading the user fails once: the retry goes on to the landing page. */
 export const RetryAfterLoadError: Story = {

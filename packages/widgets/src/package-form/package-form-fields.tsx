@@ -1,11 +1,9 @@
 import { formatNumber, type PackageFormField } from '@epp/core';
 import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
-import { Radio, RadioGroup, Select, type SelectOption, TextField } from '@epp/ui';
-import { styled } from 'styled-components';
+import { FormGrid, FormGridCell, Radio, RadioGroup, Select, type SelectOption, TextField } from '@epp/ui';
 import { failureLines } from '../confirm-with-problems/problem-texts';
 import { useFailureLineText } from '../confirm-with-problems/use-failure-line-text';
 import type { PackageClassifiers } from './package-form';
-import * as styles from './package-form.styles';
 import { colourHintKey, PROBLEM_KEYS, volumeHintKey } from './package-form-texts';
 import { type ClassifierOption, colourChoices, colourRuleOf, optionText } from './package-form-values';
 import type { usePackageForm } from './use-package-form';
@@ -15,10 +13,6 @@ export interface PackageFormFieldsProps {
   classifiers: PackageClassifiers;
   volumesError?: unknown;
 }
-
-const Grid = styled.div`
-  ${styles.grid}
-`;
 
 const options = (list: readonly ClassifierOption[]): SelectOption[] =>
   list.map((option) => ({ id: option.id, label: optionText(option) }));
@@ -67,7 +61,7 @@ export function PackageFormFields({ form, classifiers, volumesError }: PackageFo
   const colourHint = colourHintKey(colourRuleOf(values.packageType));
 
   return (
-    <Grid>
+    <FormGrid>
       {requiredText('ean', 'numeric')}
       <RadioGroup
         label={t('widgets.packageForm.fields.eanType')}
@@ -84,7 +78,7 @@ export function PackageFormFields({ form, classifiers, volumesError }: PackageFo
           </Radio>
         ))}
       </RadioGroup>
-      <div data-wide>{requiredText('packageName')}</div>
+      <FormGridCell wide>{requiredText('packageName')}</FormGridCell>
       <Select
         label={t('widgets.packageForm.fields.packageCategory')}
         options={options(classifiers.categories)}
@@ -124,7 +118,7 @@ export function PackageFormFields({ form, classifiers, volumesError }: PackageFo
         errorMessage={errorOf('packageColor')}
       />
       {requiredText('packageWeight', 'decimal')}
-      <div data-wide>
+      <FormGridCell wide>
         <TextField
           label={t('widgets.packageForm.fields.comment')}
           multiline
@@ -133,7 +127,7 @@ export function PackageFormFields({ form, classifiers, volumesError }: PackageFo
           onChange={(value) => set('comment', value)}
           isDisabled={isDisabled}
         />
-      </div>
-    </Grid>
+      </FormGridCell>
+    </FormGrid>
   );
 }

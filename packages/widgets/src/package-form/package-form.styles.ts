@@ -15,16 +15,6 @@ export const title = css`
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};
 `;
 
-export const grid = css`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  align-items: start;
-  & > [data-wide] {
-    grid-column: 1 / -1;
-  }
-`;
-
 export const actions = css`
   display: flex;
   justify-content: flex-end;

@@ -1,6 +1,6 @@
 import { type ContractTextField, shouldSearchCompanies } from '@epp/core';
 import { type TranslationKey, useEppTranslation } from '@epp/i18n';
-import { Button, Checkbox, Link, Radio, RadioGroup, TextField } from '@epp/ui';
+import { Button, Checkbox, FormGrid, FormGridCell, Link, Radio, RadioGroup, TextField } from '@epp/ui';
 import { styled } from 'styled-components';
 import { COMPANY_FIELDS, fieldShape, PERSONAL_FIELDS } from './contract-form-values';
 import type { CompanyHit, SigningModalProps } from './signing-modal';
@@ -15,12 +15,6 @@ export interface ContractFieldsProps
   isDisabled: boolean;
 }
 
-const Section = styled.fieldset`
-  ${styles.section}
-`;
-const Legend = styled.legend`
-  ${styles.legend}
-`;
 const Hits = styled.ul`
   ${styles.suggestions}
 `;
@@ -50,7 +44,7 @@ export function ContractFields({
   const textField = (field: ContractTextField) => {
     const { wide, type } = fieldShape(field);
     return (
-      <div key={field} data-wide={wide ? '' : undefined}>
+      <FormGridCell key={field} wide={wide}>
         <TextField
           label={label(field)}
           type={type}
@@ -60,19 +54,17 @@ export function ContractFields({
           isDisabled={isDisabled}
           errorMessage={errorOf(field)}
         />
-      </div>
+      </FormGridCell>
     );
   };
 
   return (
     <>
-      <Section disabled={isDisabled}>
-        <Legend>{t('widgets.signingModal.personal')}</Legend>
+      <FormGrid legend={t('widgets.signingModal.personal')} isDisabled={isDisabled}>
         {PERSONAL_FIELDS.map(textField)}
-      </Section>
-      <Section disabled={isDisabled}>
-        <Legend>{t('widgets.signingModal.company')}</Legend>
-        <div data-wide="" ref={form.companyRef}>
+      </FormGrid>
+      <FormGrid legend={t('widgets.signingModal.company')} isDisabled={isDisabled}>
+        <FormGridCell wide ref={form.companyRef}>
           <TextField
             label={label('companyName')}
             value={values.companyName}
@@ -93,9 +85,9 @@ export function ContractFields({
               ))}
             </Hits>
           )}
-        </div>
+        </FormGridCell>
         {COMPANY_FIELDS.slice(0, 2).map(textField)}
-        <div data-wide="">
+        <FormGridCell wide>
           <RadioGroup
             label={label('basis')}
             orientation="horizontal"
@@ -116,9 +108,9 @@ export function ContractFields({
               </Radio>
             ))}
           </RadioGroup>
-        </div>
+        </FormGridCell>
         {COMPANY_FIELDS.slice(2).map(textField)}
-      </Section>
+      </FormGrid>
       <div>
         <Checkbox
           isSelected={values.termsAccepted}

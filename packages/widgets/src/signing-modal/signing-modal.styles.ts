@@ -8,28 +8,6 @@ export const body = css`
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
-export const section = css`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  align-items: start;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  & > [data-wide] {
-    grid-column: 1 / -1;
-  }
-`;
-
-export const legend = css`
-  grid-column: 1 / -1;
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  padding: 0;
-  font-size: ${({ theme }) => theme.typography.size.md};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-`;
-
 export const suggestions = css`
   display: flex;
   flex-direction: column;

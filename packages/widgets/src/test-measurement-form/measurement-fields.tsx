@@ -1,10 +1,8 @@
 import { MAX_STANDARD_COMMENTS } from '@epp/core';
 import { type Message, useEppTranslation, useInterfaceLanguage, useMessageText } from '@epp/i18n';
-import { MultiSelect, Radio, RadioGroup, type SelectOption, TextField } from '@epp/ui';
-import { styled } from 'styled-components';
+import { FormGrid, FormGridCell, MultiSelect, Radio, RadioGroup, type SelectOption, TextField } from '@epp/ui';
 import { fieldFlags, flagMessage, measureText } from './measurement-messages';
 import type { BarcodeCheck, TestFormField, TestFormValues } from './test-form-values';
-import * as styles from './test-measurement-form.styles';
 
 export interface MeasurementFieldsProps {
   values: TestFormValues;
@@ -16,10 +14,6 @@ export interface MeasurementFieldsProps {
   isReadOnly: boolean;
   isDisabled: boolean;
 }
-
-const Grid = styled.div`
-  ${styles.grid}
-`;
 
 /**
  * The measures of a test: width and height with their percentages (read-only, flagged when out of range),
@@ -82,7 +76,7 @@ export function MeasurementFields({
     .join(', ');
 
   return (
-    <Grid>
+    <FormGrid>
       {measure('width')}
       {measure('height')}
       {percentage('width')}
@@ -114,7 +108,7 @@ export function MeasurementFields({
       </RadioGroup>
       {measure('pv')}
       {measure('vv')}
-      <div data-wide>
+      <FormGridCell wide>
         {isReadOnly ? (
           <TextField label={t('widgets.testMeasurementForm.standardComments')} value={chosenCommentLabels} isReadOnly />
         ) : (
@@ -132,8 +126,8 @@ export function MeasurementFields({
             errorMessage={problemOf('standardComments')}
           />
         )}
-      </div>
-      <div data-wide>
+      </FormGridCell>
+      <FormGridCell wide>
         <TextField
           label={t('widgets.testMeasurementForm.comment')}
           multiline
@@ -143,8 +137,8 @@ export function MeasurementFields({
           isReadOnly={isReadOnly}
           isDisabled={isDisabled}
         />
-      </div>
-      <div data-wide>
+      </FormGridCell>
+      <FormGridCell wide>
         <RadioGroup
           label={t('widgets.testMeasurementForm.status')}
           orientation="horizontal"
@@ -158,7 +152,7 @@ export function MeasurementFields({
           <Radio value="OK">{t('status.testResult.OK')}</Radio>
           <Radio value="NOK">{t('status.testResult.NOK')}</Radio>
         </RadioGroup>
-      </div>
-    </Grid>
+      </FormGridCell>
+    </FormGrid>
   );
 }

@@ -26,16 +26,6 @@ export const muted = css`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const grid = css`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  align-items: start;
-  & > [data-wide] {
-    grid-column: 1 / -1;
-  }
-`;
-
 export const actions = css`
   display: flex;
   justify-content: flex-end;

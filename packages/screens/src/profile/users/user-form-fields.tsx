@@ -2,10 +2,8 @@
 // last name, personal code, phone, e-mail, profession; the admin-or-user role where the current user may
 // choose it (§6), and the company's confirmation in the details. Problems show after the first save attempt.
 import { useEppTranslation } from '@epp/i18n';
-import { Checkbox, Radio, RadioGroup, TextField } from '@epp/ui';
-import { styled } from 'styled-components';
+import { Checkbox, FormGrid, FormGridCell, Radio, RadioGroup, TextField } from '@epp/ui';
 import { USER_TEXT_FIELDS, type UserFieldProblem, type UserFormValues, type UserTextField } from './user-form-values';
-import * as styles from './users.styles';
 
 export interface UserFormFieldsProps {
   values: UserFormValues;
@@ -20,10 +18,6 @@ export interface UserFormFieldsProps {
   /** The confirmation checkbox (the details of an existing user). */
   showVerified?: boolean;
 }
-
-const Grid = styled.div`
-  ${styles.fieldGrid}
-`;
 
 const PROBLEM_KEYS = {
   required: 'common.fieldRequired',
@@ -52,7 +46,7 @@ export function UserFormFields({
     return problem === undefined ? undefined : t(PROBLEM_KEYS[problem]);
   };
   return (
-    <Grid>
+    <FormGrid>
       {USER_TEXT_FIELDS.map((field) => (
         <TextField
           key={field}
@@ -67,7 +61,7 @@ export function UserFormFields({
         />
       ))}
       {showRole && (
-        <div data-wide>
+        <FormGridCell wide>
           <RadioGroup
             label={t('screens.client.profileUsers.form.role')}
             orientation="horizontal"
@@ -79,10 +73,10 @@ export function UserFormFields({
             <Radio value="CLIENT_USER">{t('screens.client.profileUsers.roles.CLIENT_USER')}</Radio>
             <Radio value="CLIENT_ADMIN">{t('screens.client.profileUsers.roles.CLIENT_ADMIN')}</Radio>
           </RadioGroup>
-        </div>
+        </FormGridCell>
       )}
       {showVerified && (
-        <div data-wide>
+        <FormGridCell wide>
           <Checkbox
             isSelected={values.isVerified}
             onChange={(isVerified) => onChange({ ...values, isVerified })}
@@ -90,8 +84,8 @@ export function UserFormFields({
           >
             {t('screens.client.profileUsers.form.isVerified')}
           </Checkbox>
-        </div>
+        </FormGridCell>
       )}
-    </Grid>
+    </FormGrid>
   );
 }

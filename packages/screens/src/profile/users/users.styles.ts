@@ -1,16 +1,5 @@
 import { css } from 'styled-components';
 
-/** The form's fields two to a row; the role and the confirmation across the whole row. */
-export const fieldGrid = css`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  align-items: start;
-  & > [data-wide] {
-    grid-column: 1 / -1;
-  }
-`;
-
 /** A form inside a dialog: its fields, its alerts, then nothing else (the dialog's footer holds the buttons). */
 export const dialogForm = css`
   display: flex;

@@ -1,0 +1,1 @@
+export { FormGrid, FormGridCell, type FormGridCellProps, type FormGridProps } from './form-grid';
