@@ -24,7 +24,7 @@ import {
   salesListRows,
 } from '../../reports/sales';
 import { routes } from '../../routes/route-table';
-import { useArrivalNotice } from './sales-list-notice';
+import { useSalesListArrivalNotice } from './sales-list-notice';
 import { salesReportPathOf } from './sales-report-path';
 import { useSalesListActions } from './use-sales-list-actions';
 
@@ -59,7 +59,7 @@ function SalesReportList() {
   const picked = rangeValueOf(list.draft, 'period');
   const reports = useSalesReports();
   const actions = useSalesListActions(currentPeriod);
-  useArrivalNotice();
+  useSalesListArrivalNotice();
 
   const rows = reports.data ? salesListRows(reports.data, rangeValueOf(list.applied, 'period')) : [];
   const deleting = actions.deleting;

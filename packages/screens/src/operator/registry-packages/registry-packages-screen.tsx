@@ -10,11 +10,12 @@ import {
   ListFilterFields,
   ScreenLayout,
   useListUrlState,
+  useOpenFromList,
   usePageAlerts,
   useRouteTitle,
   useToday,
 } from '../../kit';
-import { useOpenFromList, useRegistryArrivalNotice } from '../../registry/registry-navigation';
+import { useRegistryArrivalNotice } from '../../registry/registry-navigation';
 import { REGISTRY_TABS } from '../../registry/registry-tabs';
 import { routes } from '../../routes/route-table';
 import { registryPackagesColumns, registryPackagesRow } from './registry-packages-columns';
