@@ -30,8 +30,20 @@ export function screenTexts(recipe, title) {
     };
   if (recipe === 'detail')
     return {
-      et: { details: 'Andmed', notFound: 'Kirjet ei leitud.', loadError: loadError.et, fields: columns.et },
-      en: { details: 'Details', notFound: 'The record was not found.', loadError: loadError.en, fields: columns.en },
+      et: {
+        back: 'Tagasi',
+        details: 'Andmed',
+        notFound: 'Kirjet ei leitud.',
+        loadError: loadError.et,
+        fields: columns.et,
+      },
+      en: {
+        back: 'Back',
+        details: 'Details',
+        notFound: 'The record was not found.',
+        loadError: loadError.en,
+        fields: columns.en,
+      },
     };
   return {
     et: { title: title.et, intro: 'Selle lehe sisu on koostamisel.' },
@@ -164,15 +176,16 @@ export const ${camel}Columns = col.columns([
 `;
 }
 
+/** The list a record's address sits under (`/a/b/:id` → `/a/b`): where Back leads when opened directly. */
+const parentOf = (path) => path.replace(/\/:.*$/, '') || '/';
+
 function detailScreen({ area, camel, pascal, kebab, component, route, path, param }) {
   const texts = `screens.${area}.${camel}`;
-  return `import { isApiError } from '@epp/api/client';
-import { useReturnReport } from '@epp/api/hooks';
+  return `import { useReturnReport } from '@epp/api/hooks';
 import { useEppTranslation } from '@epp/i18n';
-import { Alert, Button, Card, Skeleton, SkeletonGroup } from '@epp/ui';
-import { useErrorText } from '@epp/widgets/error-text';
+import { Card, Skeleton, SkeletonGroup } from '@epp/ui';
 import { styled } from 'styled-components';
-import { createScreen, ScreenLayout, useRouteTitle } from '../../kit';
+import { BackButton, createScreen, RecordLoadState, ScreenLayout, useRouteTitle } from '../../kit';
 import { routes } from '../../routes/route-table';
 import * as styles from './${kebab}.styles';
 
@@ -185,44 +198,45 @@ const Fields = styled.dl\`
   \${styles.fields}
 \`;
 
+// ${MARKER}: the list this record is opened from (Back's way when the page was opened directly).
+const PARENT_PATH = '${parentOf(path)}';
+
 ${todoTexts({ area, path })}
 /** ${path}: one record, read only; "not found" for an id with none; a failure's reason with a retry. */
 export const ${component} = createScreen<${component}Props>('${component}', ${pascal});
 
 function ${pascal}({ ${param} }: ${component}Props) {
   const { t } = useEppTranslation();
-  const { failureText } = useErrorText();
+  const isValidId = Number.isFinite(${param});
   // ${MARKER}: a placeholder source (a return report): read this screen's own endpoint.
-  const query = useReturnReport({ params: { id${param === 'id' ? '' : `: ${param}`} } });
-  const record = query.data;
-  const isNotFound = isApiError(query.error) && query.error.status === 404;
+  const query = useReturnReport({ params: { id${param === 'id' ? '' : `: ${param}`} } }, { enabled: isValidId });
 
   return (
     <ScreenLayout title={useRouteTitle(${route})}>
-      {isNotFound && <Alert tone="error" title={t('${texts}.notFound')} />}
-      {query.isError && !isNotFound && (
-        <Alert tone="error" title={failureText('${texts}.loadError', query.error)}>
-          <Button variant="secondary" size="sm" onPress={() => void query.refetch()}>
-            {t('common.actions.retry')}
-          </Button>
-        </Alert>
-      )}
-      {!query.isError && (
-        <Card title={t('${texts}.details')}>
-          {record ? (
+      <BackButton parentPath={PARENT_PATH} label="${texts}.back" />
+      <RecordLoadState
+        load={query}
+        isValidId={isValidId}
+        texts={{ failure: '${texts}.loadError', notFound: '${texts}.notFound' }}
+        placeholder={
+          <Card title={t('${texts}.details')}>
+            <SkeletonGroup>
+              <Skeleton lines={2} width="16em" />
+            </SkeletonGroup>
+          </Card>
+        }
+      >
+        {(record) => (
+          <Card title={t('${texts}.details')}>
             <Fields>
               <dt>{t('${texts}.fields.period')}</dt>
               <dd>{record.period_formatted}</dd>
               <dt>{t('${texts}.fields.client')}</dt>
               <dd>{record.client.name}</dd>
             </Fields>
-          ) : (
-            <SkeletonGroup>
-              <Skeleton lines={2} width="16em" />
-            </SkeletonGroup>
-          )}
-        </Card>
-      )}
+          </Card>
+        )}
+      </RecordLoadState>
     </ScreenLayout>
   );
 }

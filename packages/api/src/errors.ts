@@ -7,5 +7,6 @@ export {
   apiMessageKeys,
   errorMessage,
   isApiError,
+  isNotFoundError,
   type TranslatableMessage,
 } from './client/errors';

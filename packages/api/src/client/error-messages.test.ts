@@ -2,11 +2,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loginPollMessages, signPollMessages } from '../polling/poll-status';
-import { apiMessageKeys, errorMessage } from './errors';
+import { ApiError, apiMessageKeys, errorMessage, isNotFoundError } from './errors';
 
 describe('errorMessage', () => {
   it('gives an unknown thrown value the unknown-error message', () => {
     expect(errorMessage(new Error('boom'))).toEqual({ key: 'errors.unknown', params: {} });
+  });
+});
+
+describe('isNotFoundError', () => {
+  it('is a 404 from the server, nothing else', () => {
+    expect(isNotFoundError(new ApiError({ kind: 'http', endpoint: 'GET x', status: 404 }))).toBe(true);
+    expect(isNotFoundError(new ApiError({ kind: 'http', endpoint: 'GET x', status: 500 }))).toBe(false);
+    expect(isNotFoundError(new ApiError({ kind: 'network', endpoint: 'GET x' }))).toBe(false);
+    expect(isNotFoundError({ status: 404 })).toBe(false);
   });
 });
 

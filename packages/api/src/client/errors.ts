@@ -103,6 +103,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The server answered 404: the record does not exist (or is not the user's to see). */
+export function isNotFoundError(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
 /** A message the UI can translate: `t(message.key, message.params)`. */
 export interface TranslatableMessage {
   key: string;

@@ -1,15 +1,14 @@
 // The invoice preview (spec client §2 "Invoices", §3 invoice fields): a modal over the invoice list with the
 // receiver, the dates and status, the rows and the totals. The role's screen says when it is open and what
 // closing does (the client's /invoices/{id} goes back to /invoices).
-import { isApiError } from '@epp/api/client';
 import { useInvoice } from '@epp/api/hooks';
 import type { InvoiceDetail } from '@epp/api/schemas';
 import { formatDisplayDate, formatMoney, parseApiDate } from '@epp/core';
 import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
-import { Alert, Button, Dialog, Modal, Spinner } from '@epp/ui';
-import { useErrorText } from '@epp/widgets/error-text';
+import { Dialog, Modal, Spinner } from '@epp/ui';
 import { StatusBadge } from '@epp/widgets/status-badge';
 import { styled } from 'styled-components';
+import { RecordLoadState } from '../kit';
 import * as styles from './invoice-preview.styles';
 
 export interface InvoicePreviewModalProps {
@@ -122,28 +121,22 @@ function InvoiceContent({ invoice }: { invoice: InvoiceDetail }) {
 
 function PreviewBody({ invoiceId }: { invoiceId: number }) {
   const { t } = useEppTranslation();
-  const { failureText } = useErrorText();
   const isValidId = Number.isInteger(invoiceId);
   const query = useInvoice({ params: { id: invoiceId } }, { enabled: isValidId });
-  const isNotFound = !isValidId || (isApiError(query.error) && query.error.status === 404);
-  if (isNotFound) return <Alert tone="error" title={t(`${TEXTS}.notFound`)} />;
-  if (query.error) {
-    return (
-      <Alert tone="error" title={failureText(`${TEXTS}.loadError`, query.error)}>
-        <Button variant="secondary" size="sm" onPress={() => void query.refetch()}>
-          {t('common.actions.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!query.data) {
-    return (
-      <Centred aria-busy="true">
-        <Spinner label={t(`${TEXTS}.loading`)} />
-      </Centred>
-    );
-  }
-  return <InvoiceContent invoice={query.data} />;
+  return (
+    <RecordLoadState
+      load={query}
+      isValidId={isValidId}
+      texts={{ failure: `${TEXTS}.loadError`, notFound: `${TEXTS}.notFound` }}
+      placeholder={
+        <Centred aria-busy="true">
+          <Spinner label={t(`${TEXTS}.loading`)} />
+        </Centred>
+      }
+    >
+      {(invoice) => <InvoiceContent invoice={invoice} />}
+    </RecordLoadState>
+  );
 }
 
 function PreviewTitle({ invoiceId }: { invoiceId: number }) {

@@ -1,5 +1,6 @@
 // The screen kit: the one way to build a screen. See the screens README ("Building a screen").
 export * from './clock';
+export * from './detail-page';
 export * from './export';
 export * from './import-modal';
 export * from './list-filters';

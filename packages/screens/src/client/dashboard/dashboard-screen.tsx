@@ -2,16 +2,16 @@ import { useDashboardStatistics, useLatestPackages, useLatestReports } from '@ep
 import { formatDisplayPeriod, formatMoney } from '@epp/core';
 import { message, useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { Card, Link, Spinner, StatTile } from '@epp/ui';
-import { useDeferredValue, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useDeferredValue } from 'react';
 import { styled } from 'styled-components';
+import { useArrivalNotice } from '../../kit/detail-page';
 import { usePageAlerts } from '../../kit/page-alerts';
 import { useRouteTitle } from '../../kit/routes';
 import { createScreen, ScreenLayout } from '../../kit/screen-layout';
 import { routes } from '../../routes/route-table';
 import { ContractBanner } from '../../shared/contract-banner';
 import { useActiveClient } from '../../shared/use-active-client';
-import { CONTRACT_EXISTS_STATE } from './contract-exists';
+import { contractExistsNoticeOf } from './contract-exists';
 import { cardsGrid, figuresRow, statisticsBody } from './dashboard.styles';
 import { CardError, LatestPackagesCard, LatestReportsCard } from './dashboard-cards';
 import { StatisticsChart } from './statistics-chart';
@@ -35,18 +35,12 @@ const FullRow = styled.div`
 
 const periodText = (month: string) => (/^\d{4}-\d{2}$/.test(month) ? formatDisplayPeriod(month) : month);
 
-/** The contract page sent the user here because the contract exists already: say so on the page. */
+/** The contract page sent the user here because the contract exists already: say so on the page, once. */
 function useContractExistsAlert() {
   const alerts = usePageAlerts();
-  const contractExists = useLocation().state === CONTRACT_EXISTS_STATE;
-  useEffect(() => {
-    if (contractExists)
-      alerts.show({
-        tone: 'info',
-        title: message('screens.client.dashboard.contractExists'),
-        id: CONTRACT_EXISTS_STATE,
-      });
-  }, [contractExists, alerts]);
+  useArrivalNotice(contractExistsNoticeOf, (notice) =>
+    alerts.show({ tone: 'info', title: message('screens.client.dashboard.contractExists'), id: notice }),
+  );
 }
 
 function DashboardContent() {

@@ -3,9 +3,7 @@
 import { formatDisplayPeriod } from '@epp/core';
 import { message, useEppTranslation } from '@epp/i18n';
 import { Link } from '@epp/ui';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import { type PageAlerts, usePageAlerts } from '../../kit';
+import { type PageAlerts, useArrivalNotice, usePageAlerts } from '../../kit';
 import { type SalesListNotice, salesListNoticeOf } from '../../reports/sales';
 import { routes } from '../../routes/route-table';
 
@@ -18,13 +16,9 @@ export function showSalesListNotice(alerts: PageAlerts, notice: SalesListNotice)
 }
 
 /** Shows the notice the page was opened with, once. */
-export function useArrivalNotice() {
-  const location = useLocation();
+export function useSalesListArrivalNotice() {
   const alerts = usePageAlerts();
-  const [notice] = useState(() => salesListNoticeOf(location.state));
-  useEffect(() => {
-    if (notice) showSalesListNotice(alerts, notice);
-  }, [alerts, notice]);
+  useArrivalNotice(salesListNoticeOf, (notice) => showSalesListNotice(alerts, notice));
 }
 
 function PayInvoiceLink() {

@@ -19,7 +19,7 @@ import {
 import { CLIENT_REPORT_TABS } from '../../reports/report-tabs';
 import { SALES_LIST_FILTERS, salesImportInto, salesListColumns, salesListRows } from '../../reports/sales';
 import { routes } from '../../routes/route-table';
-import { useArrivalNotice } from './sales-list-notice';
+import { useSalesListArrivalNotice } from './sales-list-notice';
 import { salesReportPathOf } from './sales-report-path';
 import { useSalesListActions } from './use-sales-list-actions';
 
@@ -46,7 +46,7 @@ function SalesReportList() {
   const list = useListUrlState({ filters: SALES_LIST_FILTERS });
   const reports = useSalesReports();
   const actions = useSalesListActions(currentPeriod);
-  useArrivalNotice();
+  useSalesListArrivalNotice();
 
   const rows = reports.data ? salesListRows(reports.data, rangeValueOf(list.applied, 'period')) : [];
   const deleting = actions.deleting;

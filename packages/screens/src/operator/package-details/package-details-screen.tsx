@@ -1,10 +1,8 @@
-import { isApiError } from '@epp/api/client';
 import { usePackageDetails } from '@epp/api/hooks';
 import { useEppTranslation } from '@epp/i18n';
-import { Alert, Card, Skeleton, SkeletonGroup } from '@epp/ui';
-import { useErrorText } from '@epp/widgets/error-text';
+import { Card, Skeleton, SkeletonGroup } from '@epp/ui';
 import { useState } from 'react';
-import { createScreen, ScreenLayout, useRouteTitle } from '../../kit';
+import { createScreen, RecordLoadState, ScreenLayout, useRouteTitle } from '../../kit';
 import { routes } from '../../routes/route-table';
 import type { PackageDetailsRecord } from './details-form-values';
 import { GeneralSection } from './general-section';
@@ -30,34 +28,31 @@ export const PackageDetailsScreen = createScreen<PackageDetailsScreenProps>('Pac
 
 function PackageDetails({ id }: PackageDetailsScreenProps) {
   const { t } = useEppTranslation();
-  const { failureText } = useErrorText();
-  const query = usePackageDetails({ params: { id } }, { enabled: Number.isFinite(id) });
+  const isValidId = Number.isFinite(id);
+  const query = usePackageDetails({ params: { id } }, { enabled: isValidId });
   const [isLeaving, setLeaving] = useState(false);
   const record = query.data;
-  const isNotFound = !Number.isFinite(id) || (isApiError(query.error) && query.error.status === 404);
-  const failure = query.isError && !isLeaving && (!isNotFound || record === undefined);
 
   return (
     <ScreenLayout
       title={useRouteTitle(routes.operator.packageDetails)}
       {...(record ? { titleSuffix: record.client.name } : {})}
     >
-      {failure && isNotFound && <Alert tone="error" title={t(`${K}.notFound`)} />}
-      {failure && !isNotFound && (
-        <Alert tone="error" title={failureText(`${K}.loadError`, query.error)} onRetry={() => void query.refetch()} />
-      )}
-      {record ? (
-        <LoadedDetails key={record.id} record={record} onLeaving={setLeaving} />
-      ) : (
-        !query.isError &&
-        !isNotFound && (
+      <RecordLoadState
+        // Deleting: the package is gone once the delete answers; its refetch's failure is not the page's.
+        load={{ data: record, error: isLeaving ? null : query.error, refetch: query.refetch }}
+        isValidId={isValidId}
+        texts={{ failure: `${K}.loadError`, notFound: `${K}.notFound` }}
+        placeholder={
           <Card title={t(`${K}.general.title`)}>
             <SkeletonGroup>
               <Skeleton lines={6} width="32em" />
             </SkeletonGroup>
           </Card>
-        )
-      )}
+        }
+      >
+        {(loaded) => <LoadedDetails key={loaded.id} record={loaded} onLeaving={setLeaving} />}
+      </RecordLoadState>
     </ScreenLayout>
   );
 }

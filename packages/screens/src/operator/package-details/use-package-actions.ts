@@ -9,9 +9,9 @@ import { type IsoDate, isUnsubmittedByClient } from '@epp/core';
 import { message } from '@epp/i18n';
 import { useSubmitOnce } from '@epp/ui';
 import { failureMessage } from '@epp/widgets/error-text';
-import { useLocation, useNavigate } from 'react-router';
-import { usePageAlerts } from '../../kit';
-import { registryBackPath, registryNoticeState } from '../../registry/registry-navigation';
+import { useBackAction, usePageAlerts } from '../../kit';
+import { registryNoticeState } from '../../registry/registry-navigation';
+import { routes } from '../../routes/route-table';
 import { detailsUpdateBody, type PackageDetailsRecord, serverFieldErrors } from './details-form-values';
 import type { DetailsForm } from './use-details-form';
 
@@ -29,9 +29,8 @@ export function usePackageActions(
   onLeaving: (leaving: boolean) => void,
 ) {
   const alerts = usePageAlerts();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const backPath = registryBackPath(location.state);
+  // The list the details were opened from, else the applications list (spec §2).
+  const back = useBackAction(routes.operator.applications.to());
   const update = useUpdatePackage();
   const invoice = useGenerateApplicationInvoice();
   const deleteOnWeb = useDeletePackage();
@@ -96,7 +95,7 @@ export function usePackageActions(
       throw error;
     }
     const notice = message(`${K}.delete.deleted`, { name: record.name, ean: record.ean });
-    navigate(backPath, { state: registryNoticeState(notice) });
+    back(registryNoticeState(notice));
   };
 
   return {
@@ -107,7 +106,7 @@ export function usePackageActions(
     remove,
     isWebOnly,
     isSaving: update.isPending,
-    back: () => navigate(backPath),
+    back: () => back(),
   };
 }
 

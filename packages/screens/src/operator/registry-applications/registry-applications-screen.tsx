@@ -11,13 +11,14 @@ import {
   ListFilterFields,
   ScreenLayout,
   useListUrlState,
+  useOpenFromList,
   usePageAlerts,
   useRouteTitle,
   useScannedDigitsRemoval,
   useToday,
 } from '../../kit';
 import { CONDITIONS_FILTER, useConditionOptions } from '../../registry/condition-filter';
-import { useOpenFromList, useRegistryArrivalNotice } from '../../registry/registry-navigation';
+import { useRegistryArrivalNotice } from '../../registry/registry-navigation';
 import { REGISTRY_TABS } from '../../registry/registry-tabs';
 import { routes } from '../../routes/route-table';
 import { ApplicationSelectionModal } from './application-selection-modal';

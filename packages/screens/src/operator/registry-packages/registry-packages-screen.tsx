@@ -5,8 +5,16 @@ import { DataTable, FilterBar } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { createScreen, ListFilterFields, ScreenLayout, useListUrlState, useRouteTitle, useToday } from '../../kit';
-import { useOpenFromList, useRegistryArrivalNotice } from '../../registry/registry-navigation';
+import {
+  createScreen,
+  ListFilterFields,
+  ScreenLayout,
+  useListUrlState,
+  useOpenFromList,
+  useRouteTitle,
+  useToday,
+} from '../../kit';
+import { useRegistryArrivalNotice } from '../../registry/registry-navigation';
 import { REGISTRY_TABS } from '../../registry/registry-tabs';
 import { routes } from '../../routes/route-table';
 import { registryPackagesColumns, registryPackagesRow } from './registry-packages-columns';

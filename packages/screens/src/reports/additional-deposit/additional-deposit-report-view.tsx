@@ -8,8 +8,15 @@ import { useEppTranslation } from '@epp/i18n';
 import { DataTable, FilterBar } from '@epp/ui';
 import { ReportHeader } from '@epp/widgets/report-header';
 import { type ReactNode, useMemo } from 'react';
-import { ListFilterFields, ScreenLayout, type ScreenLayoutProps, useListUrlState, useToday } from '../../kit';
-import { ReportBackRow, ReportLoadFailure } from '../report-page-parts';
+import {
+  BackButton,
+  ListFilterFields,
+  RecordLoadFailure,
+  ScreenLayout,
+  type ScreenLayoutProps,
+  useListUrlState,
+  useToday,
+} from '../../kit';
 import {
   ADDITIONAL_DEPOSIT_LINE_FILTERS,
   additionalDepositLineColumns,
@@ -46,14 +53,14 @@ export function AdditionalDepositReportView({
 
   return (
     <ScreenLayout title={title} titleSuffix={year} {...(tabs ? { tabs } : {})}>
-      <ReportBackRow listPath={listPath} label="screens.client.additionalDepositReport.back" />
-      <ReportLoadFailure
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        failureKey="errors.returns.load"
-        notFoundKey="screens.client.additionalDepositReport.notFound"
-        listPath={listPath}
-        toListKey="screens.client.additionalDepositReport.toList"
+      <BackButton parentPath={listPath} label="screens.client.additionalDepositReport.back" />
+      <RecordLoadFailure
+        load={query}
+        texts={{
+          failure: 'errors.returns.load',
+          notFound: 'screens.client.additionalDepositReport.notFound',
+          toList: { path: listPath, label: 'screens.client.additionalDepositReport.toList' },
+        }}
       />
       {query.isPending && <ReportHeader isLoading kind="additionalDeposit" />}
       {report && (

@@ -11,8 +11,14 @@ import { ApiCommentsThread } from '@epp/widgets/comments-thread';
 import { failureMessage } from '@epp/widgets/error-text';
 import { ReportHeader } from '@epp/widgets/report-header';
 import { type ReactNode, useMemo } from 'react';
-import { ExportButton, type ExportTexts, ScreenLayout, type ScreenLayoutProps } from '../../kit';
-import { ReportBackRow, ReportLoadFailure } from '../report-page-parts';
+import {
+  BackButton,
+  ExportButton,
+  type ExportTexts,
+  RecordLoadFailure,
+  ScreenLayout,
+  type ScreenLayoutProps,
+} from '../../kit';
 import {
   RETURN_LINES_DEFAULT_SORT,
   type ReturnLineRow,
@@ -69,14 +75,14 @@ export function ReturnReportView({ reportId, audience, title, tabs, listPath, ac
 
   return (
     <ScreenLayout title={title} titleSuffix={report?.period_formatted} {...(tabs ? { tabs } : {})}>
-      <ReportBackRow listPath={listPath} label="screens.client.returnReport.back" />
-      <ReportLoadFailure
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        failureKey="errors.returns.load"
-        notFoundKey="screens.client.returnReport.notFound"
-        listPath={listPath}
-        toListKey="screens.client.returnReport.toList"
+      <BackButton parentPath={listPath} label="screens.client.returnReport.back" />
+      <RecordLoadFailure
+        load={query}
+        texts={{
+          failure: 'errors.returns.load',
+          notFound: 'screens.client.returnReport.notFound',
+          toList: { path: listPath, label: 'screens.client.returnReport.toList' },
+        }}
       />
       {query.isPending && <ReportHeader isLoading kind="returns" />}
       {report && (

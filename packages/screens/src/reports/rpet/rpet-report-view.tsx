@@ -2,26 +2,17 @@
 // status, the totals), export, the lines with the recycled percentage editable while the role's rule allows.
 // What differs by role comes in from its screen: the rule, and further header actions (the client's import and
 // submit; later the operator's unsubmit and delete).
-import { isApiError } from '@epp/api/client';
 import { useRpetReport } from '@epp/api/hooks';
 import type { RpetReport } from '@epp/api/schemas';
 import { type Audience, canEditRpet } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { Alert, Button, ChevronLeftIcon } from '@epp/ui';
-import { useErrorText } from '@epp/widgets/error-text';
+import { Alert, Button } from '@epp/ui';
 import { ReportHeader } from '@epp/widgets/report-header';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { styled } from 'styled-components';
-import { ScreenLayout, type ScreenLayoutProps } from '../../kit';
-import * as styles from '../sales/sales-report.styles';
+import { BackButton, RecordLoadFailure, ScreenLayout, type ScreenLayoutProps } from '../../kit';
 import { RpetLinesTable } from './rpet-lines-table';
 import { usePercentageSaves } from './use-percentage-saves';
 import { useRpetDownloads } from './use-rpet-downloads';
-
-const Toolbar = styled.div`
-  ${styles.toolbar}
-`;
 
 export interface RpetReportViewProps {
   reportId: number;
@@ -37,38 +28,19 @@ export interface RpetReportViewProps {
 
 export function RpetReportView({ reportId, title, tabs, listPath, audience, actions }: RpetReportViewProps) {
   const { t } = useEppTranslation();
-  const { failureText } = useErrorText();
-  const navigate = useNavigate();
-  const location = useLocation();
   const query = useRpetReport({ params: { id: reportId } });
   const downloads = useRpetDownloads();
   const percentages = usePercentageSaves(reportId);
   const report = query.data;
   const isEditable = report ? canEditRpet(report, audience) : false;
-  const isNotFound = isApiError(query.error) && query.error.status === 404;
-
-  const goBack = () => {
-    // Back to where the user came from; opened directly (no history in the app), the rPET list.
-    if (location.key !== 'default') navigate(-1);
-    else navigate(listPath);
-  };
 
   return (
     <ScreenLayout title={title} titleSuffix={report?.period_formatted} {...(tabs ? { tabs } : {})}>
-      <Toolbar>
-        <Button variant="secondary" size="sm" onPress={goBack}>
-          <ChevronLeftIcon />
-          {t('screens.client.rpetReportDetail.back')}
-        </Button>
-      </Toolbar>
-      {isNotFound && <Alert tone="error" title={t('screens.client.rpetReportDetail.notFound')} />}
-      {query.isError && !isNotFound && (
-        <Alert tone="error" title={failureText('errors.rpet.load', query.error)}>
-          <Button variant="secondary" size="sm" onPress={() => void query.refetch()}>
-            {t('common.actions.retry')}
-          </Button>
-        </Alert>
-      )}
+      <BackButton parentPath={listPath} label="screens.client.rpetReportDetail.back" />
+      <RecordLoadFailure
+        load={query}
+        texts={{ failure: 'errors.rpet.load', notFound: 'screens.client.rpetReportDetail.notFound' }}
+      />
       {query.isPending && (
         <>
           <ReportHeader isLoading kind="rpet" />

@@ -6,22 +6,25 @@ import { useExportSalesRepair, useExportSalesReport, useSalesRepairDetail, useSa
 import type { SalesReportDetail } from '@epp/api/schemas';
 import { formatDisplayPeriod, isSalesReportSubmitted } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { Alert, Button, ChevronLeftIcon } from '@epp/ui';
-import { failureMessage, useErrorText } from '@epp/widgets/error-text';
+import { Alert } from '@epp/ui';
+import { failureMessage } from '@epp/widgets/error-text';
 import { ReportHeader } from '@epp/widgets/report-header';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { styled } from 'styled-components';
-import { ExportButton, type ExportTexts, ScreenLayout, type ScreenLayoutProps } from '../../kit';
+import {
+  BackButton,
+  ExportButton,
+  type ExportTexts,
+  RecordLoadFailure,
+  ScreenLayout,
+  type ScreenLayoutProps,
+} from '../../kit';
 import { SalesLinesTable } from './sales-lines-table';
 import * as styles from './sales-report.styles';
 import { detailTotals } from './sales-report-lines';
 import { useLineSaves } from './use-line-saves';
 import { useReportArrivalNotice } from './use-report-arrival-notice';
 
-const Toolbar = styled.div`
-  ${styles.toolbar}
-`;
 const Notices = styled.div`
   ${styles.notices}
 `;
@@ -67,9 +70,6 @@ export function SalesReportView({
   extras,
 }: SalesReportViewProps) {
   const { t } = useEppTranslation();
-  const { failureText } = useErrorText();
-  const navigate = useNavigate();
-  const location = useLocation();
   const input = { params: { id: reportId } };
   const original = useSalesReportDetail(input, { enabled: !isRepair });
   const repair = useSalesRepairDetail(input, { enabled: isRepair });
@@ -82,31 +82,15 @@ export function SalesReportView({
   const period = detail ? formatDisplayPeriod(detail.header.period) : undefined;
   useReportArrivalNotice();
 
-  const goBack = () => {
-    // Back to where the user came from; opened directly (no history in the app), the sales list.
-    if (location.key !== 'default') navigate(-1);
-    else navigate(listPath);
-  };
-
   const printToExcel = () => (isRepair ? exportRepair : exportReport).mutateAsync(input);
 
   const added = detail ? extras?.(detail, { isEditable }) : undefined;
 
   return (
     <ScreenLayout title={title} titleSuffix={period} {...(tabs ? { tabs } : {})}>
-      <Toolbar>
-        <Button variant="secondary" size="sm" onPress={goBack}>
-          <ChevronLeftIcon />
-          {t('screens.client.salesReport.back')}
-        </Button>
-      </Toolbar>
-      {query.isError && (
-        <Alert tone="error" title={failureText('screens.client.salesReport.loadFailed', query.error)}>
-          <Button variant="secondary" size="sm" onPress={() => void query.refetch()}>
-            {t('common.actions.retry')}
-          </Button>
-        </Alert>
-      )}
+      <BackButton parentPath={listPath} label="screens.client.salesReport.back" />
+      {/* The spec has no "not found" text for a sales report: a 404 is a failure with its reason and a retry. */}
+      <RecordLoadFailure load={query} texts={{ failure: 'screens.client.salesReport.loadFailed' }} />
       {query.isPending && !query.isError && <ReportHeader isLoading kind="sales" />}
       {detail && (
         <>

@@ -1,15 +1,5 @@
 import { css } from 'styled-components';
 
-export const toolbar = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  @media print {
-    display: none;
-  }
-`;
-
 /** The report's notes under its header (VAT-free, read-only, the role's own). */
 export const notices = css`
   display: flex;
