@@ -24,6 +24,7 @@ describe('the way back after signing in again', () => {
     '/\\evil.example',
     '/\t/evil.example',
     '/\n/evil.example',
+    '/\\',
     'https://evil.example/',
     'javascript:alert(1)',
     '/',

@@ -20,7 +20,12 @@ const publicPaths = Object.values(publicRoutes).map((route) => route.path.replac
 export function isReturnPath(path: string): boolean {
   if (!path.startsWith('/')) return false;
   // as the browser reads it: "//evil", "/\\evil" and "/\t/evil" are other hosts; a path the parser rewrites is refused
-  const url = new URL(path, SAME_ORIGIN);
+  let url: URL;
+  try {
+    url = new URL(path, SAME_ORIGIN);
+  } catch {
+    return false; // what no browser can read ("/\\": a host left empty)
+  }
   if (url.origin !== SAME_ORIGIN || `${url.pathname}${url.search}${url.hash}` !== path) return false;
   const pathname = path.split(/[?#]/)[0] ?? '';
   return pathname !== '/' && !publicPaths.some((open) => pathname === open || pathname.startsWith(`${open}/`));
