@@ -1,12 +1,18 @@
 #!/usr/bin/env node
 // npm run new:screen -- <area> <name> [--list | --detail] [--path /a/:id] [--title "Pealkiri" --title-en "Title"]
+// npm run new:screen -- <area> <name> --extends reports/<feature> [--path /a/:id] [--title … --title-en …]
 // npm run new:screen -- <area> <name> --remove
 //
 // Writes a screen the kit's way (packages/screens/README.md, "Building a screen"): its folder with the screen
 // made by createScreen and drawn in ScreenLayout, its export, route descriptor (or the screen of the route the
 // table has already), its place in route-screens.ts and built-screens.tsx, its texts in both languages and a
-// story file whose stories each fail in the other states. --remove takes all of it back.
+// story file whose stories each fail in the other states; --extends: a screen over a shared feature view
+// (screen-extends.mjs). It keeps the texts' type (messages.generated.ts) in step. --remove takes all of it back.
+// `npm test` runs it end to end in a scratch copy (new-screen-check.mjs).
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { GENERATED_FILE, messagesTypeSource } from '../i18n-types.mjs';
 import { hasKey, textCount, withKey, withoutKey, withoutSubpath, withSubpath } from './edits.mjs';
 import { addAreaFile, addAreaName, languages, removeAreaFile, removeAreaName } from './i18n-edits.mjs';
 import { isKebabName, namesOf } from './names.mjs';
@@ -29,14 +35,18 @@ import {
   removeRouteExample,
   removeRouteScreen,
 } from './screen-edits.mjs';
-import { screenStory } from './screen-story-templates.mjs';
+import { extendsScreen, extendsStory, sharedViewOf } from './screen-extends.mjs';
+import { scenarioOf, screenStory } from './screen-story-templates.mjs';
 import { screenFiles, screenTexts } from './screen-templates.mjs';
-import { parseArguments, Refusal, report, run, workspace } from './workspace.mjs';
+import { parseArguments, Refusal, report, repositoryRoot, run, workspace } from './workspace.mjs';
 
 const USAGE = `usage: npm run new:screen -- <area> <kebab-name> [--list | --detail] [--path /a/:id] [--title "…" --title-en "…"]
+       npm run new:screen -- <area> <kebab-name> --extends reports/<feature> [--path /a/:id] [--title …]
        npm run new:screen -- <area> <kebab-name> --remove
   area: client | operator | partner | public (a public page is a static page in PublicLayout)
   --list (default): a list with filters in the address; --detail: one record by a route parameter
+  --extends reports/<feature>: a client or operator screen over the feature's shared report view (returns,
+          additional-deposit, rpet), on a route with a parameter
   --path: the route's path; a route of the table with this path (or with the id <area>.<camelName>) gets
           this screen, otherwise a new route is added (default /<name>, or /<name>/:id for --detail)
   --title / --title-en: a new route's title (default "Uus vaade" / "New view")`;
@@ -81,18 +91,23 @@ function routeFor(space, { area, names, recipe, path }) {
       throw new Refusal(`the route ${existing.id} exists with the path ${existing.path}, not ${path}`);
     return { ...existing, isNew: false };
   }
-  const newPath = path ?? (recipe === 'detail' ? `/${names.kebab}/:id` : `/${names.kebab}`);
+  const newPath = path ?? (hasParam(recipe) ? `/${names.kebab}/:id` : `/${names.kebab}`);
   if (!/^\/[\w\-/:]*$/.test(newPath)) throw new Refusal(`"${newPath}" is not a route path like /reports/returns/:id`);
   const clash = routes.find((route) => route.path === newPath && (route.access === area || route.access === 'public'));
   if (clash) throw new Refusal(`${newPath} is the path of ${clash.id} already`);
   return { key: names.camel, id: `${area}.${names.camel}`, path: newPath, area, title: [], isNew: true };
 }
 
-function planScreen(space, { area, names, recipe, path, title }) {
+/** The recipes of one record, whose screen takes the route's parameter. */
+const hasParam = (recipe) => recipe === 'detail' || recipe === 'extends';
+
+function planScreen(space, { area, names, recipe, path, title, shared }) {
   const route = routeFor(space, { area, names, recipe, path });
   const params = pathParams(route.path);
-  if (recipe === 'detail' && params.length === 0)
-    throw new Refusal(`${route.id} (${route.path}) has no parameter: a detail screen needs one, e.g. --path /x/:id`);
+  if (hasParam(recipe) && params.length === 0)
+    throw new Refusal(`${route.id} (${route.path}) has no parameter: a ${recipe} screen needs one, e.g. --path /x/:id`);
+  if (shared && !parseRoutes(space.read(files.table)).some((entry) => entry.id === `${area}.${shared.listRoute}`))
+    throw new Refusal(`the ${area} area has no ${area}.${shared.listRoute} route to go back to (${files.table})`);
   const mapped = new RegExp(`^ {2}'${route.id.replace('.', '\\.')}': built\\.(\\w+),`, 'm').exec(
     space.read(files.routeScreens),
   );
@@ -115,9 +130,17 @@ function planScreen(space, { area, names, recipe, path, title }) {
     path: route.path,
     param: params[0],
     route: `routes.${area === 'public' ? 'public' : area}.${route.key}`,
+    shared,
+    scenario: scenarioOf[area],
   };
-  for (const [file, text] of Object.entries(screenFiles(screen))) space.create(`${folder}/${file}`, text);
-  space.create(files.story(area, names.kebab), screenStory(screen));
+  const folderFiles = shared
+    ? {
+        [`${names.kebab}-screen.tsx`]: extendsScreen(screen),
+        'index.ts': `export { ${component}, type ${component}Props } from './${names.kebab}-screen';\n`,
+      }
+    : screenFiles(screen);
+  for (const [file, text] of Object.entries(folderFiles)) space.create(`${folder}/${file}`, text);
+  space.create(files.story(area, names.kebab), shared ? extendsStory(screen) : screenStory(screen));
   openArea(space, area);
   space.edit(files.areaIndex(area), (text) => addAreaExport(text, names.kebab, component));
 
@@ -137,12 +160,14 @@ function planScreen(space, { area, names, recipe, path, title }) {
       area,
       folder: names.kebab,
       component,
-      param: params[0] && recipe === 'detail' ? params[0] : undefined,
+      param: params[0] && hasParam(recipe) ? params[0] : undefined,
     }),
   );
-  const texts = screenTexts(recipe, title);
-  for (const language of languages)
-    space.editJson(files.locale(language, `screens.${area}`), (tree) => withKey(tree, textPath, texts[language]));
+  // an extending screen's texts are its view's
+  const texts = shared ? undefined : screenTexts(recipe, title);
+  if (texts)
+    for (const language of languages)
+      space.editJson(files.locale(language, `screens.${area}`), (tree) => withKey(tree, textPath, texts[language]));
   return { ...screen, route, isNewRoute: route.isNew };
 }
 
@@ -227,6 +252,14 @@ function isUsedElsewhere(space, key) {
   return found.stdout.trim() !== '';
 }
 
+/** The texts' type follows the texts the command wrote or took back, as `npm run typecheck` would write it. */
+function withMessagesType(changes) {
+  const expected = messagesTypeSource();
+  if (existsSync(GENERATED_FILE) && readFileSync(GENERATED_FILE, 'utf8') === expected) return changes;
+  writeFileSync(GENERATED_FILE, expected);
+  return { ...changes, written: [...changes.written, path.relative(repositoryRoot, GENERATED_FILE)].sort() };
+}
+
 function nextSteps(screen) {
   const story = files.story(screen.area, screen.kebab);
   return [
@@ -257,7 +290,7 @@ run(() => {
   const args = parseArguments(process.argv.slice(2), {
     positionals: 2,
     flags: ['list', 'detail', 'remove', 'help'],
-    options: ['path', 'title', 'title-en'],
+    options: ['path', 'title', 'title-en', 'extends'],
   });
   if (args.flags.has('help')) return console.log(USAGE);
   const [area, name] = args.positional;
@@ -267,14 +300,18 @@ run(() => {
   const space = workspace();
   if (args.flags.has('remove')) {
     const changes = removeScreen(space, area, namesOf(name));
-    return report(changes, ['npm run -s typecheck && npx biome check --error-on-warnings .']);
+    return report(withMessagesType(changes), ['npm run -s typecheck && npx biome check --error-on-warnings .']);
   }
-  if (args.flags.has('list') && args.flags.has('detail')) throw new Refusal('--list or --detail, not both');
-  const recipe = area === 'public' ? 'public' : args.flags.has('detail') ? 'detail' : 'list';
+  const extending = args.options.extends;
+  if ([args.flags.has('list'), args.flags.has('detail'), extending !== undefined].filter(Boolean).length > 1)
+    throw new Refusal('one of --list, --detail and --extends');
+  const shared = extending === undefined ? undefined : sharedViewOf(extending, area);
+  if (shared?.reason) throw new Refusal(shared.reason);
+  const recipe = area === 'public' ? 'public' : shared ? 'extends' : args.flags.has('detail') ? 'detail' : 'list';
   if (area === 'public' && (args.flags.has('list') || args.flags.has('detail')))
     throw new Refusal('a public page has no list or detail recipe (no data without a session): leave the flag out');
   refuseExportedElsewhere(space, area, `${namesOf(name).pascal}Screen`);
   const title = { et: args.options.title ?? 'Uus vaade', en: args.options['title-en'] ?? 'New view' };
-  const screen = planScreen(space, { area, names: namesOf(name), recipe, path: args.options.path, title });
-  report(space.apply(), nextSteps(screen));
+  const screen = planScreen(space, { area, names: namesOf(name), recipe, path: args.options.path, title, shared });
+  report(withMessagesType(space.apply()), nextSteps(screen));
 }, USAGE);

@@ -7,7 +7,7 @@ import { MARKER } from './screen-edits.mjs';
 const storyArea = (area) => area[0].toUpperCase() + area.slice(1);
 
 /** The story scenario of each area: its signed-in hero. */
-const scenarioOf = { client: 'clientActiveContract', operator: 'operator', partner: 'partner' };
+export const scenarioOf = { client: 'clientActiveContract', operator: 'operator', partner: 'partner' };
 
 /** The story file: Screens/<Area>/<Name>, with a play function that fails in every state but its own. */
 export function screenStory(screen) {
