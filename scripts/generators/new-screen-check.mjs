@@ -13,7 +13,16 @@
 // The copy is the working tree's files (tracked and new, not the pixel baselines) and node_modules as hard
 // links, under the system's temp folder; it is deleted at the end, also when a step fails or the run is stopped.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repositoryRoot } from './workspace.mjs';
@@ -92,9 +101,19 @@ function copySources() {
  * from outside the copy's root and refuses): nothing in it is written in place. The workspace's own links are
  * relative, so they point into the copy; Vite's and the tests' caches stay out, the test browser comes along.
  */
+/** Where a symbolic link points, or null for anything else. */
+function readlinkOrNull(file) {
+  return lstatSync(file).isSymbolicLink() ? readlinkSync(file) : null;
+}
+
 function linkNodeModules() {
   const modules = path.join(repositoryRoot, 'node_modules');
-  const entries = readdirSync(modules).filter((name) => name !== '.cache' && name !== '.vite');
+  // every cache stays out (.cache, .vite, .vite-temp, .vitest-cache…): they name the original's absolute paths, and a
+  // story run of the copy would load React from there as well as from the copy (two Reacts: hooks fail)
+  // and so does a link that points at an absolute place (a stray node_modules/node_modules → the original)
+  const entries = readdirSync(modules).filter(
+    (name) => !/^\.(cache|vite)/.test(name) && !path.isAbsolute(readlinkOrNull(path.join(modules, name)) ?? '.'),
+  );
   mkdirSync(path.join(scratch, 'node_modules/.cache'), { recursive: true });
   inScratch('cp -al node_modules', 'cp', ['-al', ...entries.map((name) => path.join(modules, name)), 'node_modules']);
   const browser = path.join(modules, '.cache/epp-chromium');
