@@ -295,7 +295,7 @@ run(() => {
   if (args.flags.has('help')) return console.log(USAGE);
   const [area, name] = args.positional;
   if (!AREAS.includes(area)) throw new Refusal(`the area must be one of ${AREAS.join(', ')}`);
-  if (!isKebabName(name)) throw new Refusal(`"${name ?? ''}" is not a kebab-case name, e.g. return-report-list`);
+  if (!isKebabName(name)) throw new Refusal(`"${name ?? ''}" is not a kebab-case name, e.g. return-reports`);
   if (name.endsWith('-screen')) throw new Refusal('leave "-screen" out of the name: the files and component get it');
   const space = workspace();
   if (args.flags.has('remove')) {

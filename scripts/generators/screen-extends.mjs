@@ -1,5 +1,5 @@
 // The `--extends reports/<feature>` recipe of `npm run new:screen`: an area's screen over a feature view the
-// roles share (packages/screens/src/reports/<feature>/), the way client/return-report-detail/ wraps
+// roles share (packages/screens/src/reports/<feature>/), the way client/return-report/ wraps
 // reports/returns. The view draws the page and reads its data; the area's screen gives it the route's title, the
 // area's list to go back to and its audience, and later its own header actions.
 import { MARKER } from './screen-edits.mjs';

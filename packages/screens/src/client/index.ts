@@ -2,8 +2,8 @@
 
 export { PendingApplicationTable } from '../packages';
 export { AddPackageScreen, type AddPackageScreenProps } from './add-package';
-export { AdditionalDepositReportScreen, type AdditionalDepositReportScreenProps } from './additional-deposit-detail';
-export { AdditionalDepositReportsScreen, type AdditionalDepositReportsScreenProps } from './additional-deposit-list';
+export { AdditionalDepositReportScreen, type AdditionalDepositReportScreenProps } from './additional-deposit-report';
+export { AdditionalDepositReportsScreen, type AdditionalDepositReportsScreenProps } from './additional-deposit-reports';
 export { ApplicationsScreen, type ApplicationsScreenProps } from './applications';
 export { CONTRACT_EXISTS_STATE, DashboardScreen, type DashboardScreenProps } from './dashboard';
 export { DashboardContractScreen, type DashboardContractScreenProps } from './dashboard-contract';
@@ -15,11 +15,11 @@ export { ProfileScreen, type ProfileScreenProps } from './profile';
 export { ProfileContractScreen, type ProfileContractScreenProps } from './profile-contract';
 export { ProfileEditScreen, type ProfileEditScreenProps } from './profile-edit';
 export { ProfileUsersScreen, type ProfileUsersScreenProps } from './profile-users';
-export { ReturnReportScreen, type ReturnReportScreenProps } from './return-report-detail';
-export { ReturnReportsScreen, type ReturnReportsScreenProps } from './return-report-list';
-export { RpetReportDetailScreen, type RpetReportDetailScreenProps } from './rpet-report-detail';
-export { RpetReportListScreen, type RpetReportListScreenProps } from './rpet-report-list';
-export { SalesReportScreen, type SalesReportScreenProps } from './sales-report-detail';
-export { SalesReportsScreen, type SalesReportsScreenProps } from './sales-report-list';
+export { ReturnReportScreen, type ReturnReportScreenProps } from './return-report';
+export { ReturnReportsScreen, type ReturnReportsScreenProps } from './return-reports';
+export { RpetReportDetailScreen, type RpetReportDetailScreenProps } from './rpet-report';
+export { RpetReportListScreen, type RpetReportListScreenProps } from './rpet-reports';
+export { SalesReportScreen, type SalesReportScreenProps } from './sales-report';
 export { SalesReportRepairScreen, type SalesReportRepairScreenProps } from './sales-report-repair';
+export { SalesReportsScreen, type SalesReportsScreenProps } from './sales-reports';
 export { SummaryReportScreen, type SummaryReportScreenProps } from './summary-report';

@@ -54,11 +54,11 @@ export const builtScreens = {
     ({ ApplicationsScreen }) => <ApplicationsScreen />,
   ),
   salesReports: screen(
-    () => import('../client/sales-report-list'),
+    () => import('../client/sales-reports'),
     ({ SalesReportsScreen }) => <SalesReportsScreen />,
   ),
   salesReport: screen(
-    () => import('../client/sales-report-detail'),
+    () => import('../client/sales-report'),
     ({ SalesReportScreen }, params) => <SalesReportScreen key={params.id} reportId={idOf(params)} />,
   ),
   salesReportRepair: screen(
@@ -66,11 +66,11 @@ export const builtScreens = {
     ({ SalesReportRepairScreen }, params) => <SalesReportRepairScreen key={params.id} reportId={idOf(params)} />,
   ),
   rpetReports: screen(
-    () => import('../client/rpet-report-list'),
+    () => import('../client/rpet-reports'),
     ({ RpetReportListScreen }) => <RpetReportListScreen />,
   ),
   rpetReport: screen(
-    () => import('../client/rpet-report-detail'),
+    () => import('../client/rpet-report'),
     ({ RpetReportDetailScreen }, params) => <RpetReportDetailScreen key={params.id} id={idOf(params)} />,
   ),
   invoices: screen(
@@ -91,19 +91,19 @@ export const builtScreens = {
     ({ NotificationsScreen }) => <NotificationsScreen />,
   ),
   returnReports: screen(
-    () => import('../client/return-report-list'),
+    () => import('../client/return-reports'),
     ({ ReturnReportsScreen }) => <ReturnReportsScreen />,
   ),
   returnReport: screen(
-    () => import('../client/return-report-detail'),
+    () => import('../client/return-report'),
     ({ ReturnReportScreen }, params) => <ReturnReportScreen key={params.id} reportId={idOf(params)} />,
   ),
   additionalDepositReports: screen(
-    () => import('../client/additional-deposit-list'),
+    () => import('../client/additional-deposit-reports'),
     ({ AdditionalDepositReportsScreen }) => <AdditionalDepositReportsScreen />,
   ),
   additionalDepositReport: screen(
-    () => import('../client/additional-deposit-detail'),
+    () => import('../client/additional-deposit-report'),
     ({ AdditionalDepositReportScreen }, params) => (
       <AdditionalDepositReportScreen key={params.id} reportId={idOf(params)} />
     ),
@@ -129,19 +129,19 @@ export const builtScreens = {
     ({ ProfileContractScreen }) => <ProfileContractScreen />,
   ),
   operatorApplications: screen(
-    () => import('../operator/registry-applications'),
+    () => import('../operator/applications'),
     ({ RegistryApplicationsScreen }) => <RegistryApplicationsScreen />,
   ),
   testing: screen(
-    () => import('../operator/registry-testing'),
+    () => import('../operator/testing'),
     ({ RegistryTestingScreen }) => <RegistryTestingScreen />,
   ),
   retesting: screen(
-    () => import('../operator/registry-retesting'),
+    () => import('../operator/retesting'),
     ({ RegistryRetestingScreen }) => <RegistryRetestingScreen />,
   ),
   allPackages: screen(
-    () => import('../operator/registry-packages'),
+    () => import('../operator/all-packages'),
     ({ RegistryPackagesScreen }) => <RegistryPackagesScreen />,
   ),
   packageDetails: screen(
@@ -149,35 +149,35 @@ export const builtScreens = {
     ({ PackageDetailsScreen }, params) => <PackageDetailsScreen key={params.id} id={idOf(params)} />,
   ),
   partnerTesting: screen(
-    () => import('../partner/partner-testing'),
+    () => import('../partner/testing'),
     ({ PartnerTestingScreen }) => <PartnerTestingScreen />,
   ),
   partnerRetesting: screen(
-    () => import('../partner/partner-retesting'),
+    () => import('../partner/retesting'),
     ({ PartnerRetestingScreen }) => <PartnerRetestingScreen />,
   ),
   unconfirmed: screen(
-    () => import('../partner/partner-unconfirmed'),
+    () => import('../partner/unconfirmed'),
     ({ PartnerUnconfirmedScreen }) => <PartnerUnconfirmedScreen />,
   ),
   confirmed: screen(
-    () => import('../partner/partner-confirmed'),
+    () => import('../partner/confirmed'),
     ({ PartnerConfirmedScreen }) => <PartnerConfirmedScreen />,
   ),
   testResults: screen(
-    () => import('../partner/partner-test-results'),
+    () => import('../partner/test-results'),
     ({ PartnerTestResultsScreen }) => <PartnerTestResultsScreen />,
   ),
   partnerProfile: screen(
-    () => import('../partner/partner-profile'),
+    () => import('../partner/profile'),
     ({ PartnerProfileScreen }) => <PartnerProfileScreen />,
   ),
   partnerProfileEdit: screen(
-    () => import('../partner/partner-profile'),
+    () => import('../partner/profile'),
     ({ PartnerProfileScreen }) => <PartnerProfileScreen mode="edit" />,
   ),
   users: screen(
-    () => import('../partner/partner-users'),
+    () => import('../partner/users'),
     ({ PartnerUsersScreen }) => <PartnerUsersScreen />,
   ),
 };

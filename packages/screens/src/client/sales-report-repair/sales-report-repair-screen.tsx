@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { createScreen, usePageAlerts } from '../../kit';
 import { SALES_REPORT_FAILURE, salesListState } from '../../reports/sales';
 import { routes } from '../../routes/route-table';
-import { ClientSalesReport } from '../sales-report-detail/client-sales-report';
+import { ClientSalesReport } from '../sales-report/client-sales-report';
 
 export interface SalesReportRepairScreenProps {
   /** The original report's id (route /reports/sale/{id}/repair). */

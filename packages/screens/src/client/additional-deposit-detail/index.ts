@@ -1,4 +1,0 @@
-export {
-  AdditionalDepositReportScreen,
-  type AdditionalDepositReportScreenProps,
-} from './additional-deposit-detail-screen';

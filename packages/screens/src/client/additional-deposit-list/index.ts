@@ -1,4 +1,0 @@
-export {
-  AdditionalDepositReportsScreen,
-  type AdditionalDepositReportsScreenProps,
-} from './additional-deposit-list-screen';

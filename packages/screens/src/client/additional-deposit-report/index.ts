@@ -1,0 +1,4 @@
+export {
+  AdditionalDepositReportScreen,
+  type AdditionalDepositReportScreenProps,
+} from './additional-deposit-report-screen';

@@ -1,0 +1,4 @@
+export {
+  AdditionalDepositReportsScreen,
+  type AdditionalDepositReportsScreenProps,
+} from './additional-deposit-reports-screen';

@@ -1,1 +1,0 @@
-export { ReturnReportScreen, type ReturnReportScreenProps } from './return-report-detail-screen';

@@ -1,1 +1,0 @@
-export { ReturnReportsScreen, type ReturnReportsScreenProps } from './return-report-list-screen';

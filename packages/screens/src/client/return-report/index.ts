@@ -1,0 +1,1 @@
+export { ReturnReportScreen, type ReturnReportScreenProps } from './return-report-screen';

@@ -1,0 +1,1 @@
+export { ReturnReportsScreen, type ReturnReportsScreenProps } from './return-reports-screen';

@@ -1,1 +1,0 @@
-export { RpetReportDetailScreen, type RpetReportDetailScreenProps } from './rpet-report-detail-screen';

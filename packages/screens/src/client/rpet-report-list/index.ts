@@ -1,1 +1,0 @@
-export { RpetReportListScreen, type RpetReportListScreenProps } from './rpet-report-list-screen';

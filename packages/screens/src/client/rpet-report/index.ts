@@ -1,0 +1,1 @@
+export { RpetReportDetailScreen, type RpetReportDetailScreenProps } from './rpet-report-screen';

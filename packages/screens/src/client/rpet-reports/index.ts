@@ -1,0 +1,1 @@
+export { RpetReportListScreen, type RpetReportListScreenProps } from './rpet-reports-screen';

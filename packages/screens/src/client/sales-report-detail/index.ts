@@ -1,1 +1,0 @@
-export { SalesReportScreen, type SalesReportScreenProps } from './sales-report-detail-screen';

@@ -1,1 +1,0 @@
-export { SalesReportsScreen, type SalesReportsScreenProps } from './sales-report-list-screen';

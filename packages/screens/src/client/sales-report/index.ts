@@ -1,0 +1,1 @@
+export { SalesReportScreen, type SalesReportScreenProps } from './sales-report-screen';

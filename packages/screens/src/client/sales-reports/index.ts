@@ -1,0 +1,1 @@
+export { SalesReportsScreen, type SalesReportsScreenProps } from './sales-reports-screen';

@@ -1,0 +1,1 @@
+export { RegistryPackagesScreen, type RegistryPackagesScreenProps } from './all-packages-screen';

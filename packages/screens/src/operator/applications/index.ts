@@ -1,0 +1,1 @@
+export { RegistryApplicationsScreen, type RegistryApplicationsScreenProps } from './applications-screen';

@@ -1,1 +1,0 @@
-export { RegistryApplicationsScreen, type RegistryApplicationsScreenProps } from './registry-applications-screen';

@@ -1,1 +1,0 @@
-export { RegistryPackagesScreen, type RegistryPackagesScreenProps } from './registry-packages-screen';

@@ -1,1 +1,0 @@
-export { RegistryRetestingScreen, type RegistryRetestingScreenProps } from './registry-retesting-screen';

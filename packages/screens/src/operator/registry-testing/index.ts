@@ -1,1 +1,0 @@
-export { RegistryTestingScreen, type RegistryTestingScreenProps } from './registry-testing-screen';

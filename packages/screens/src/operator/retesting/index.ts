@@ -1,0 +1,1 @@
+export { RegistryRetestingScreen, type RegistryRetestingScreenProps } from './retesting-screen';

@@ -1,0 +1,1 @@
+export { RegistryTestingScreen, type RegistryTestingScreenProps } from './testing-screen';

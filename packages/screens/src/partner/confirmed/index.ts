@@ -1,0 +1,1 @@
+export { PartnerConfirmedScreen, type PartnerConfirmedScreenProps } from './confirmed-screen';

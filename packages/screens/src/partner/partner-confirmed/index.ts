@@ -1,1 +1,0 @@
-export { PartnerConfirmedScreen, type PartnerConfirmedScreenProps } from './partner-confirmed-screen';

@@ -1,1 +1,0 @@
-export { PartnerProfileScreen, type PartnerProfileScreenProps } from './partner-profile-screen';

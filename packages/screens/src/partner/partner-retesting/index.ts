@@ -1,1 +1,0 @@
-export { PartnerRetestingScreen, type PartnerRetestingScreenProps } from './partner-retesting-screen';

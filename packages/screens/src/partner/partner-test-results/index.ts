@@ -1,1 +1,0 @@
-export { PartnerTestResultsScreen, type PartnerTestResultsScreenProps } from './partner-test-results-screen';

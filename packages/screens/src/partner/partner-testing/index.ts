@@ -1,1 +1,0 @@
-export { PartnerTestingScreen, type PartnerTestingScreenProps } from './partner-testing-screen';

@@ -1,1 +1,0 @@
-export { PartnerUnconfirmedScreen, type PartnerUnconfirmedScreenProps } from './partner-unconfirmed-screen';

@@ -1,1 +1,0 @@
-export { PartnerUsersScreen, type PartnerUsersScreenProps } from './partner-users-screen';

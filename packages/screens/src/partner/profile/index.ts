@@ -1,0 +1,1 @@
+export { PartnerProfileScreen, type PartnerProfileScreenProps } from './profile-screen';

@@ -1,0 +1,1 @@
+export { PartnerRetestingScreen, type PartnerRetestingScreenProps } from './retesting-screen';

@@ -1,0 +1,1 @@
+export { PartnerTestResultsScreen, type PartnerTestResultsScreenProps } from './test-results-screen';

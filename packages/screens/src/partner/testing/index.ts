@@ -1,0 +1,1 @@
+export { PartnerTestingScreen, type PartnerTestingScreenProps } from './testing-screen';

@@ -1,0 +1,1 @@
+export { PartnerUnconfirmedScreen, type PartnerUnconfirmedScreenProps } from './unconfirmed-screen';

@@ -1,0 +1,1 @@
+export { PartnerUsersScreen, type PartnerUsersScreenProps } from './users-screen';
