@@ -4,6 +4,7 @@ import { Button } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { useState } from 'react';
 import { styled } from 'styled-components';
+import { useRouteTitle } from '../../kit/routes';
 import { actionRow, createScreen, mutedNote, ScreenLayout } from '../../kit/screen-layout';
 import { ContractTable } from '../../profile/contract-table';
 import { CLIENT_PROFILE_TABS } from '../../profile/profile-tabs';
@@ -35,7 +36,7 @@ function ProfileContractContent({ defaultSigningOpen = false }: ProfileContractS
   const maySign = active.contract === 'none';
 
   return (
-    <ScreenLayout title={routes.client.profileContract.title.map((key) => t(key))} tabs={CLIENT_PROFILE_TABS}>
+    <ScreenLayout title={useRouteTitle(routes.client.profileContract)} tabs={CLIENT_PROFILE_TABS}>
       {maySign && (
         <Actions>
           <Intro>{t('screens.profile.contracts.signIntro')}</Intro>

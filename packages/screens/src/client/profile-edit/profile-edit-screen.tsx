@@ -1,4 +1,4 @@
-import { useEppTranslation } from '@epp/i18n';
+import { useRouteTitle } from '../../kit/routes';
 import { createScreen, ScreenLayout } from '../../kit/screen-layout';
 import { ClientProfileSections } from '../../profile/client-profile-sections';
 import { ProfileEditActions } from '../../profile/profile-page-actions';
@@ -9,9 +9,8 @@ import { routes } from '../../routes/route-table';
 export type ProfileEditScreenProps = Record<never, never>;
 
 function ProfileEditContent() {
-  const { t } = useEppTranslation();
   return (
-    <ScreenLayout title={routes.client.profileEdit.title.map((key) => t(key))} tabs={CLIENT_PROFILE_TABS}>
+    <ScreenLayout title={useRouteTitle(routes.client.profileEdit)} tabs={CLIENT_PROFILE_TABS}>
       <ProfileEditActions backHref={routes.client.profile.to()} />
       <ClientProfileSections mode="edit" />
     </ScreenLayout>

@@ -1,4 +1,4 @@
-import { useEppTranslation } from '@epp/i18n';
+import { useRouteTitle } from '../../kit/routes';
 import { createScreen, ScreenLayout } from '../../kit/screen-layout';
 import { ClientProfileSections } from '../../profile/client-profile-sections';
 import { ProfileViewActions } from '../../profile/profile-page-actions';
@@ -9,9 +9,8 @@ import { routes } from '../../routes/route-table';
 export type ProfileScreenProps = Record<never, never>;
 
 function ProfileContent() {
-  const { t } = useEppTranslation();
   return (
-    <ScreenLayout title={routes.client.profile.title.map((key) => t(key))} tabs={CLIENT_PROFILE_TABS}>
+    <ScreenLayout title={useRouteTitle(routes.client.profile)} tabs={CLIENT_PROFILE_TABS}>
       <ProfileViewActions editHref={routes.client.profileEdit.to()} />
       <ClientProfileSections mode="view" />
     </ScreenLayout>

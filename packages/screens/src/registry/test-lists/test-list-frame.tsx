@@ -8,7 +8,7 @@ import { FilterBar } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { useCallback, useMemo, useState } from 'react';
 import { ListFilterFields, ScreenLayout, useListUrlState, useOpenFromList, usePageAlerts, useToday } from '../../kit';
-import type { ScreenRoute } from '../../kit/routes';
+import { type ScreenRoute, useRouteTitle } from '../../kit/routes';
 import { routes } from '../../routes/route-table';
 import { useRegistryArrivalNotice } from '../registry-navigation';
 import { REGISTRY_TABS } from '../registry-tabs';
@@ -76,7 +76,7 @@ export function TestListFrame({ route, query, statusIds, actions, canConfirm, ca
   };
 
   return (
-    <ScreenLayout title={route.title.map((key) => t(key))} tabs={REGISTRY_TABS}>
+    <ScreenLayout title={useRouteTitle(route)} tabs={REGISTRY_TABS}>
       <FilterBar title={t('screens.operator.registry.searchTitle')} onSearch={() => list.apply()} onClear={list.clear}>
         <ListFilterFields filters={TEST_LIST_FILTERS} list={list} options={options} today={today} />
       </FilterBar>
