@@ -3,7 +3,9 @@
 //      (portal → screens → widgets → ui → i18n; api → core; fixtures → api, core, i18n);
 //   2. stories, the portal and other packages import a package only through its public `exports`
 //      (`@epp/screens/client`, not `@epp/screens/client/packages`, which works only through the repository alias);
-//   3. screens reach react-aria only through @epp/ui (its primitives carry the kit's look and labelling rules).
+//   3. screens reach react-aria only through @epp/ui (its primitives carry the kit's look and labelling rules);
+//   4. inside @epp/screens, the kit and the route table (kit/, routes/) import no screen: they are what every
+//      screen builds on, and the registry that loads the screens (route-screens.tsx) sits above them all.
 // A violation prints the file, the import and what to import instead, and fails the run.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -35,6 +37,10 @@ const packageDirs = {
   screens: 'packages/screens',
   fixtures: 'fixtures',
 };
+/** The floor of @epp/screens (rule 4): folders that may import only each other, never a screen. */
+const screensFloor = ['kit', 'routes'].map((folder) => path.join(root, 'packages/screens/src', folder) + path.sep);
+const onFloor = (file) => screensFloor.some((folder) => file.startsWith(folder));
+
 /** Imports only @epp/ui may make: the primitives wrap them. */
 const uiOnly = [/^react-aria-components$/, /^react-aria$/, /^@react-aria\//, /^@react-stately\//];
 
@@ -87,6 +93,15 @@ for (const area of areas) {
         violations.push(
           `${at}: screens reach react-aria only through @epp/ui — import "${specifier}" → use (or add) an @epp/ui primitive`,
         );
+        continue;
+      }
+      if (area.name === 'screens' && specifier.startsWith('.') && onFloor(file)) {
+        const target = path.resolve(path.dirname(file), specifier);
+        if (!onFloor(target + path.sep) && !onFloor(target)) {
+          violations.push(
+            `${at}: the screen kit and the route table import no screen — "${specifier}" → move the shared part into kit/, or pass it in`,
+          );
+        }
         continue;
       }
       const [, name] = /^@epp\/([^/]+)/.exec(specifier) ?? [];

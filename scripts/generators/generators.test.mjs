@@ -18,18 +18,16 @@ import { addAreaFile, addAreaName, areaVariable, removeAreaFile, removeAreaName 
 import { isKebabName, namesOf } from './names.mjs';
 import {
   addAreaExport,
-  addBuiltScreen,
+  addRegistryScreen,
   addRoute,
   addRouteExample,
-  addRouteScreen,
-  builtKeyFor,
   parseRoutes,
   pathParams,
+  registryRoutesOf,
   removeAreaExport,
-  removeBuiltScreen,
+  removeRegistryScreen,
   removeRoute,
   removeRouteExample,
-  removeRouteScreen,
 } from './screen-edits.mjs';
 import { parseArguments } from './workspace.mjs';
 
@@ -134,8 +132,7 @@ const PROBE = 'zzProbe';
 describe("the screens package's wiring", () => {
   const table = read('packages/screens/src/routes/route-table.ts');
   const publicTable = read('packages/screens/src/routes/public-routes.ts');
-  const routeScreens = read('packages/screens/src/routes/route-screens.ts');
-  const built = read('packages/screens/src/routes/built-screens.tsx');
+  const registry = read('packages/screens/src/route-screens.tsx');
   const clientIndex = read('packages/screens/src/client/index.ts');
   const publicIndex = read('packages/screens/src/public/index.ts');
   const examples = read('fixtures/src/demo/route-examples.ts');
@@ -173,31 +170,30 @@ describe("the screens package's wiring", () => {
     expect(removeRoute(publicAdded, `public.${PROBE}`)).toBe(publicTable);
   });
 
-  it("adds the route's screen to route-screens.ts, after its area's others, and takes it out again", () => {
-    const map = "export const routeScreens = {\n  'public.a': built.a,\n  'client.b': built.b,\n};\n";
-    expect(addRouteScreen(map, 'public.c', 'c')).toBe(
-      "export const routeScreens = {\n  'public.a': built.a,\n  'public.c': built.c,\n  'client.b': built.b,\n};\n",
+  it("adds the route's screen to the registry after its area's others, with its parameter, and takes it out", () => {
+    const entry = { area: 'operator', folder: 'zz-probe', component: 'ZzProbeScreen' };
+    const withDetail = addRegistryScreen(registry, { ...entry, routeId: `operator.${PROBE}`, param: 'id' });
+    expect(withDetail).toContain(
+      `  'operator.${PROBE}': screen(\n    () => import('./operator/zz-probe'),\n    ({ ZzProbeScreen }, params) => <ZzProbeScreen key={params.id} id={idOf(params)} />,\n  ),`,
     );
-    expect(addRouteScreen(map, 'operator.c', 'c')).toBe(`${map.slice(0, -3)}  'operator.c': built.c,\n};\n`);
-    const mapped = addRouteScreen(routeScreens, `partner.${PROBE}`, PROBE);
-    expect(mapped).toContain(`  'partner.${PROBE}': built.${PROBE},`);
-    expect(removeRouteScreen(mapped, `partner.${PROBE}`)).toBe(routeScreens);
-  });
-
-  it('adds a loader to built-screens.tsx, with the parameter a detail screen takes, and takes it out again', () => {
-    expect(builtKeyFor(built, 'operator', 'salesReports')).toBe('operatorSalesReports');
-    expect(builtKeyFor(built, 'client', PROBE)).toBe(PROBE);
-    const entry = { builtKey: PROBE, area: 'operator', folder: 'zz-probe', component: 'ZzProbeScreen' };
-    const withDetail = addBuiltScreen(built, { ...entry, param: 'id' });
-    expect(withDetail).toContain('<ZzProbeScreen key={params.id} id={idOf(params)} />');
-    expect(removeBuiltScreen(withDetail, 'operator', 'zz-probe')).toBe(built);
-    expect(addBuiltScreen(built, { ...entry, param: 'uid' })).toContain('uid={Number(params.uid)}');
-    expect(addBuiltScreen(built, entry)).toContain('({ ZzProbeScreen }) => <ZzProbeScreen />,');
-    const oneLine = built.replace(
-      '};\n',
-      "  zzProbe: screen(() => import('../client/zz-probe'), ({ A }) => <A />),\n};\n",
-    );
-    expect(removeBuiltScreen(oneLine, 'client', 'zz-probe')).toBe(built);
+    // after the operator's entries, before the partner's
+    const at = (text) => withDetail.indexOf(text);
+    expect(at(`'operator.${PROBE}'`)).toBeGreaterThan(at("'operator.packageDetails'"));
+    expect(at(`'operator.${PROBE}'`)).toBeLessThan(at("'partner.testing'"));
+    expect(registryRoutesOf(withDetail, 'operator', 'zz-probe')).toEqual([`operator.${PROBE}`]);
+    expect(removeRegistryScreen(withDetail, `operator.${PROBE}`)).toBe(registry);
+    expect(() => addRegistryScreen(withDetail, { ...entry, routeId: `operator.${PROBE}` })).toThrow(/already/);
+    const withUid = addRegistryScreen(registry, { ...entry, routeId: `operator.${PROBE}`, param: 'uid' });
+    expect(withUid).toContain('uid={Number(params.uid)}');
+    const plain = addRegistryScreen(registry, { ...entry, routeId: `operator.${PROBE}` });
+    expect(plain).toContain('({ ZzProbeScreen }) => <ZzProbeScreen />,');
+    // an area with no entries yet goes last
+    const lastClose = (text) => text.lastIndexOf('} satisfies RouteScreenTable;');
+    const fresh = addRegistryScreen(registry, { ...entry, area: 'zzarea', routeId: `zzarea.${PROBE}` });
+    expect(fresh.indexOf(`'zzarea.${PROBE}'`)).toBeLessThan(lastClose(fresh));
+    expect(fresh.indexOf(`'zzarea.${PROBE}'`)).toBeGreaterThan(fresh.indexOf("'partner.users'"));
+    // the invoice list draws two routes
+    expect(registryRoutesOf(registry, 'client', 'invoices')).toEqual(['client.invoices', 'client.invoicePreview']);
   });
 
   it("exports a screen folder in its area index's own style, in order", () => {

@@ -5,7 +5,7 @@
 //
 // Writes a screen the kit's way (packages/screens/README.md, "Building a screen"): its folder with the screen
 // made by createScreen and drawn in ScreenLayout, its export, route descriptor (or the screen of the route the
-// table has already), its place in route-screens.ts and built-screens.tsx, its texts in both languages and a
+// table has already), its entry in the registry (route-screens.tsx), its texts in both languages and a
 // story file whose stories each fail in the other states; --extends: a screen over a shared feature view
 // (screen-extends.mjs). It keeps the texts' type (messages.generated.ts) in step. --remove takes all of it back.
 // `npm test` runs it end to end in a scratch copy (new-screen-check.mjs).
@@ -18,22 +18,20 @@ import { addAreaFile, addAreaName, languages, removeAreaFile, removeAreaName } f
 import { isKebabName, namesOf } from './names.mjs';
 import {
   addAreaExport,
-  addBuiltScreen,
   addIndexExport,
+  addRegistryScreen,
   addRoute,
   addRouteExample,
-  addRouteScreen,
-  builtKeyFor,
   exportsNothing,
   MARKER,
   parseRoutes,
   pathParams,
+  registryRoutesOf,
   removeAreaExport,
-  removeBuiltScreen,
   removeIndexExport,
+  removeRegistryScreen,
   removeRoute,
   removeRouteExample,
-  removeRouteScreen,
 } from './screen-edits.mjs';
 import { extendsScreen, extendsStory, sharedViewOf } from './screen-extends.mjs';
 import { scenarioOf, screenStory } from './screen-story-templates.mjs';
@@ -60,8 +58,8 @@ const files = {
   table: `${SRC}/routes/route-table.ts`,
   // the public routes live apart from the table, so a first route links without loading it (#17)
   publicTable: `${SRC}/routes/public-routes.ts`,
-  routeScreens: `${SRC}/routes/route-screens.ts`,
-  built: `${SRC}/routes/built-screens.tsx`,
+  // route id → its screen, at the top of the package (nothing under routes/ or kit/ imports a screen)
+  registry: `${SRC}/route-screens.tsx`,
   mainIndex: `${SRC}/index.ts`,
   screensPackage: 'packages/screens/package.json',
   textAreas: 'packages/i18n/src/areas.ts',
@@ -108,10 +106,8 @@ function planScreen(space, { area, names, recipe, path, title, shared }) {
     throw new Refusal(`${route.id} (${route.path}) has no parameter: a ${recipe} screen needs one, e.g. --path /x/:id`);
   if (shared && !parseRoutes(space.read(files.table)).some((entry) => entry.id === `${area}.${shared.listRoute}`))
     throw new Refusal(`the ${area} area has no ${area}.${shared.listRoute} route to go back to (${files.table})`);
-  const mapped = new RegExp(`^ {2}'${route.id.replace('.', '\\.')}': built\\.(\\w+),`, 'm').exec(
-    space.read(files.routeScreens),
-  );
-  if (mapped) throw new Refusal(`${route.id} has its screen already (built.${mapped[1]} in ${files.routeScreens})`);
+  if (space.read(files.registry).includes(`  '${route.id}': screen(`))
+    throw new Refusal(`${route.id} has its screen already (in ${files.registry})`);
   const folder = files.folder(area, names.kebab);
   const textPath = ['screens', area, names.camel];
   if (space.exists(folder)) throw new Refusal(`${folder} exists already`);
@@ -152,11 +148,9 @@ function planScreen(space, { area, names, recipe, path, title, shared }) {
         space.editJson(files.locale(language, 'routes'), (tree) => withKey(tree, titleKey.split('.'), title[language]));
     if (params.length > 0) space.edit(files.examples, (text) => addRouteExample(text, route.id, params));
   }
-  const builtKey = builtKeyFor(space.read(files.built), area, route.key);
-  space.edit(files.routeScreens, (text) => addRouteScreen(text, route.id, builtKey));
-  space.edit(files.built, (text) =>
-    addBuiltScreen(text, {
-      builtKey,
+  space.edit(files.registry, (text) =>
+    addRegistryScreen(text, {
+      routeId: route.id,
       area,
       folder: names.kebab,
       component,
@@ -195,18 +189,7 @@ function removeScreen(space, area, names) {
   for (const file of [files.story(area, names.kebab), files.baselines(area, names.kebab)])
     if (space.exists(file)) space.removeFolder(file);
 
-  const built = space.read(files.built);
-  const builtKey = new RegExp(
-    `^ {2}(\\w+): screen\\(\\s*\\(\\) => import\\('\\.\\./${area}/${names.kebab}'\\)`,
-    'm',
-  ).exec(built)?.[1];
-  if (builtKey) {
-    space.edit(files.built, (text) => removeBuiltScreen(text, area, names.kebab));
-    const routeIds = [
-      ...space.read(files.routeScreens).matchAll(new RegExp(`^ {2}'([\\w.]+)': built\\.${builtKey},$`, 'gm')),
-    ].map((match) => match[1]);
-    for (const routeId of routeIds) removeRouteOf(space, routeId);
-  }
+  for (const routeId of registryRoutesOf(space.read(files.registry), area, names.kebab)) removeRouteOf(space, routeId);
 
   space.edit(files.areaIndex(area), (text) => removeAreaExport(text, names.kebab));
   if (!BASE_AREAS.includes(area) && exportsNothing(space.read(files.areaIndex(area)))) {
@@ -229,7 +212,7 @@ function removeScreen(space, area, names) {
 
 /** Takes a route's screen away; the route itself and its title too where the generator added them. */
 function removeRouteOf(space, routeId) {
-  space.edit(files.routeScreens, (text) => removeRouteScreen(text, routeId));
+  space.edit(files.registry, (text) => removeRegistryScreen(text, routeId));
   const table = tableOf(routeId.split('.')[0]);
   const route = parseRoutes(space.read(table)).find((entry) => entry.id === routeId);
   const without = removeRoute(space.read(table), routeId);

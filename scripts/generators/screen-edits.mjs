@@ -1,5 +1,5 @@
 // Pure edits of the screens package's wiring: the route table (routes/route-table.ts), which screen draws a
-// route (routes/route-screens.ts, routes/built-screens.tsx), an area's exports, and the demo data's example
+// route (the registry, route-screens.tsx), an area's exports, and the demo data's example
 // ids the e2e's route crawl opens parameterized routes with.
 
 import {
@@ -10,7 +10,6 @@ import {
   removeEntry,
   removeLines,
 } from './edits.mjs';
-import { capitalized } from './names.mjs';
 
 /** The marker of what a generator wrote into a shared file: `--remove` takes back only what carries it. */
 export const MARKER = 'TODO(new:screen)';
@@ -74,44 +73,39 @@ export function removeRoute(tableText, id) {
   return removeEntry(tableText, (line) => line.includes(`id: '${id}'`));
 }
 
-const routeScreenLine = (routeId, builtKey) => `  '${routeId}': built.${builtKey},`;
-
-/** route-screens.ts: the route's screen, after the area's other routes. */
-export function addRouteScreen(text, routeId, builtKey) {
-  const area = routeId.split('.')[0];
-  return insertAfterRun(text, routeScreenLine(routeId, builtKey), {
-    belongs: (line) => line.startsWith(`  '${area}.`),
-    opens: (line) => line.startsWith('export const routeScreens'),
-    closes: (line) => line === '};',
-  });
-}
-
-export const removeRouteScreen = (text, routeId) =>
-  removeLines(text, (line) => line.startsWith(`  '${routeId}': built.`)).text;
-
-/** The key a screen gets in built-screens.tsx: the route's, or with its area in front where that is taken. */
-export function builtKeyFor(builtText, area, routeKey) {
-  const taken = (key) => new RegExp(`^ {2}${key}: screen\\(`, 'm').test(builtText);
-  return taken(routeKey) ? `${area}${capitalized(routeKey)}` : routeKey;
-}
+/** The registry's entry opening for a route id: `  'client.salesReport': screen(`. */
+const registryKey = (routeId) => `  '${routeId}': screen(`;
 
 /**
- * built-screens.tsx: loads the screen folder on demand and passes it the address's parameter (a detail
- * screen's id) as its prop.
+ * route-screens.tsx: the route's screen, loaded on demand, with the address's parameter (a detail screen's id)
+ * passed as its prop; after the area's other entries, else last.
  */
-export function addBuiltScreen(text, { builtKey, area, folder, component, param }) {
+export function addRegistryScreen(text, { routeId, area, folder, component, param }) {
+  const lines = text.split('\n');
+  if (lines.includes(registryKey(routeId))) throw new Error(`the registry has ${routeId} already`);
   const value = param === 'id' ? 'idOf(params)' : `Number(params.${param})`;
   const draw = param
     ? `({ ${component} }, params) => <${component} key={params.${param}} ${param}={${value}} />,`
     : `({ ${component} }) => <${component} />,`;
-  const block = [`  ${builtKey}: screen(`, `    () => import('../${area}/${folder}'),`, `    ${draw}`, '  ),'].join(
-    '\n',
-  );
-  return insertIntoObject(text, /^export const builtScreens = \{$/, block);
+  const block = [registryKey(routeId), `    () => import('./${area}/${folder}'),`, `    ${draw}`, '  ),'];
+  const open = lines.findIndex((line) => line.startsWith('export const routeScreens = {'));
+  const close = lines.findIndex((line, index) => index > open && line.startsWith('}'));
+  if (open < 0 || close < 0) throw new Error('no routeScreens object in the registry');
+  const lastOfArea = lines.findLastIndex((line, index) => index < close && line.startsWith(`  '${area}.`));
+  const at = lastOfArea < 0 ? close : lines.findIndex((line, index) => index > lastOfArea && line === '  ),') + 1;
+  lines.splice(at, 0, ...block);
+  return lines.join('\n');
 }
 
-export const removeBuiltScreen = (text, area, folder) =>
-  removeEntry(text, (line) => line.includes(`import('../${area}/${folder}')`)) ?? text;
+/** Takes a route's entry out of the registry (and the comment lines right above it). */
+export const removeRegistryScreen = (text, routeId) =>
+  removeEntry(text, (line) => line.startsWith(registryKey(routeId))) ?? text;
+
+/** The route ids whose screen the registry loads from a folder (`client/invoices` draws two). */
+export const registryRoutesOf = (text, area, folder) =>
+  [...text.matchAll(/^ {2}'([\w.]+)': screen\(\n\s+\(\) => import\('\.\/([\w/-]+)'\)/gm)]
+    .filter(([, , from]) => from === `${area}/${folder}`)
+    .map(([, routeId]) => routeId);
 
 /** An area index's export of the screen folder, in the index's own style (`export *` or named exports). */
 export function areaExportLine(indexText, folder, component) {

@@ -1,5 +1,5 @@
 // Shared by the Invoices and InvoicePreview stories: the screen at /invoices and /invoices/:id, given the
-// preview id from the address as the portal's route adapter gives it (built-screens.tsx), so opening and
+// preview id from the address as the portal's route adapter gives it (the registry, route-screens.tsx), so opening and
 // closing the preview moves between the two addresses within one story.
 import { handlersFor, heroInvoices, scenarios, storeFor } from '@epp/fixtures';
 import { InvoicesScreen, type InvoicesScreenProps } from '@epp/screens/client';

@@ -10,4 +10,5 @@ export * from './route-tabs';
 export * from './routes';
 export * from './row-actions';
 export * from './screen-layout';
+export * from './screen-router';
 export * from './table';

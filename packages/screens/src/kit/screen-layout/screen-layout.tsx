@@ -1,8 +1,8 @@
 import { AlertGroup, AlertProvider, PageTitle } from '@epp/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { ScreenRouter } from '../../shared/screen-router';
 import { RouteTabs, type RouteTabsProps } from '../route-tabs';
+import { ScreenRouter } from '../screen-router';
 import { screenLayout, tabbedSections } from './screen-layout.styles';
 
 const Root = styled.div`

@@ -2,9 +2,9 @@ import { useEppTranslation } from '@epp/i18n';
 import { Link } from '@epp/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { ScreenRouter } from '../../kit/screen-router';
 import { publicRoutes } from '../../routes/public-routes';
 import { PageCookieBanner, type PageCookieBannerProps } from '../../shared/page-cookie-banner';
-import { ScreenRouter } from '../../shared/screen-router';
 import * as styles from './public-layout.styles';
 
 /** The cookie consent of the public pages (the shell takes the same prop); its clock is the kit's. */

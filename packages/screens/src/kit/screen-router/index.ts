@@ -1,0 +1,1 @@
+export { ScreenRouter } from './screen-router';
