@@ -288,6 +288,8 @@ export type EppMessages = {
         submitRepairText: string;
         print: string;
         loadFailed: string;
+        notFound: string;
+        toList: string;
         quantityFailed: string;
         packageNotFound: string;
         packagesFailed: string;

@@ -221,6 +221,17 @@ const states = screenStateStories({
 });
 
 /** The report never answers: the header's and the table's skeletons; the header is busy and says it is loading. */
+/** An id with no report (an old bookmark): "not found" with a way back to the list, and no retry. */
+export const NotFound: Story = {
+  args: { reportId: 999_999 },
+  parameters: { screen: { path: '/reports/sale/999999', route: '/reports/sale/:id' } },
+  play: async () => {
+    await screen.findByText(text('screens.client.salesReport.notFound'), {}, { timeout: 5000 });
+    await expect(screen.getByRole('link', { name: text('screens.client.salesReport.toList') })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: text('common.actions.retry') })).toBeNull();
+  },
+};
+
 export const Loading: Story = states.Loading;
 
 /** The report fails to load: the message and a retry. */

@@ -89,8 +89,15 @@ export function SalesReportView({
   return (
     <ScreenLayout title={title} titleSuffix={period} {...(tabs ? { tabs } : {})}>
       <BackButton parentPath={listPath} label="screens.client.salesReport.back" />
-      {/* The spec has no "not found" text for a sales report: a 404 is a failure with its reason and a retry. */}
-      <RecordLoadFailure load={query} texts={{ failure: 'screens.client.salesReport.loadFailed' }} />
+      {/* The spec has no "not found" text for a sales report: it says so as the other reports do (DECISIONS.md). */}
+      <RecordLoadFailure
+        load={query}
+        texts={{
+          failure: 'screens.client.salesReport.loadFailed',
+          notFound: 'screens.client.salesReport.notFound',
+          toList: { path: listPath, label: 'screens.client.salesReport.toList' },
+        }}
+      />
       {query.isPending && !query.isError && <ReportHeader isLoading kind="sales" />}
       {detail && (
         <>
