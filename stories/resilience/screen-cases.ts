@@ -104,6 +104,8 @@ export const screenCases: Record<string, ScreenCase> = {
     },
   },
   'operator/applications': { story: 'List' },
+  'operator/client-invoices': { story: 'Populated' },
+  'operator/debts': { story: 'Populated' },
   'operator/package-details-general': {
     story: 'EditableFields',
     input: {

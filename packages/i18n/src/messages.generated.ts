@@ -929,6 +929,43 @@ export type EppMessages = {
           commentsLoadError: string;
         };
       };
+      debts: {
+        caption: string;
+        searchTitle: string;
+        empty: string;
+        loadError: string;
+        filters: {
+          period: string;
+          client: string;
+          overdueDays: string;
+        };
+        columns: {
+          client: string;
+          unsubmittedReports: string;
+          dueDate: string;
+          overdueDays: string;
+          debt: string;
+        };
+        days: string;
+        day: string;
+      };
+      clientInvoices: {
+        back: string;
+        caption: string;
+        balance: string;
+        sendSummary: string;
+        summarySent: string;
+        summaryFailed: string;
+        sendReminder: string;
+        sendReminderLabel: string;
+        reminderSent: string;
+        reminderFailed: string;
+        paid: string;
+        empty: string;
+        loadError: string;
+        notFound: string;
+        toList: string;
+      };
     };
     partner: {
       packageLists: {

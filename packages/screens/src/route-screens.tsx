@@ -155,6 +155,14 @@ export const routeScreens = {
     () => import('./operator/package-details'),
     ({ PackageDetailsScreen }, params) => <PackageDetailsScreen key={params.id} id={idOf(params)} />,
   ),
+  'operator.debts': screen(
+    () => import('./operator/debts'),
+    ({ DebtsScreen }) => <DebtsScreen />,
+  ),
+  'operator.clientInvoices': screen(
+    () => import('./operator/client-invoices'),
+    ({ ClientInvoicesScreen }, params) => <ClientInvoicesScreen key={params.id} id={idOf(params)} />,
+  ),
   'partner.testing': screen(
     () => import('./partner/testing'),
     ({ PartnerTestingScreen }) => <PartnerTestingScreen />,

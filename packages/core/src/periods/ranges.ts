@@ -20,6 +20,11 @@ export const DEFAULT_RANGE_MONTHS_BACK = {
   sales: 12,
   /** Return, additional-deposit and other report lists. */
   other: 6,
+  /**
+   * The operator's debts (not a report: the spec gives no default). A year of due dates, so a debt the scheme
+   * still chases is on the first page the operator sees.
+   */
+  debts: 12,
 } as const;
 
 export type ReportRangeKind = keyof typeof DEFAULT_RANGE_MONTHS_BACK;

@@ -84,7 +84,7 @@ export {
   packageFormProblems,
   packageTestProblems,
 } from './package-form';
-export { invoicePayButton, isBalancePayable, paymentOutcome } from './payments';
+export { invoicePayButton, invoiceReminderButton, isBalancePayable, paymentOutcome } from './payments';
 export { pollStep, SIGN_METHOD_CODES, SMART_ID_COUNTRY, STATUS_POLL_INTERVAL_MS } from './polling';
 export {
   ASSUMED_PACKAGE_STATUS_MEANINGS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoicePayButton, isBalancePayable, paymentOutcome } from './payments';
+import { invoicePayButton, invoiceReminderButton, isBalancePayable, paymentOutcome } from './payments';
 import { pollStep } from './polling';
 import { testResultGroup } from './test-results';
 
@@ -17,6 +17,12 @@ describe('invoices and payments', () => {
     expect(invoicePayButton({ is_payable: true, status: 'Unpaid' })).toBe('pay');
     expect(invoicePayButton({ is_payable: true, status: 'Paid' })).toBe('paid-disabled');
     expect(invoicePayButton({ is_payable: false, status: 'Overdue' })).toBe('paid-disabled');
+  });
+
+  it('offers the operator a reminder for an invoice not yet paid, else a disabled paid button', () => {
+    expect(invoiceReminderButton({ status: 'Unpaid' })).toBe('send-reminder');
+    expect(invoiceReminderButton({ status: 'Overdue' })).toBe('send-reminder');
+    expect(invoiceReminderButton({ status: 'Paid' })).toBe('paid-disabled');
   });
 
   it.each([

@@ -10,8 +10,8 @@ import type { InvoiceListRow } from './invoice-rows';
 
 /** What the invoice columns read from the DataTable's `cellContext`: where a number leads. */
 export interface InvoiceColumnsContext {
-  /** The preview of an invoice (the client's `/invoices/{id}`). */
-  previewHrefOf: (row: InvoiceListRow) => string;
+  /** Where an invoice number leads: the client's preview (`/invoices/{id}`), the operator's the document. */
+  numberHrefOf: (row: InvoiceListRow) => string;
 }
 
 /** Marks an invoice's number link, so a screen can give it focus back after the preview closes. */
@@ -21,7 +21,7 @@ function NumberCell({ row }: { row: InvoiceListRow }) {
   const context = useCellContext<InvoiceColumnsContext>();
   if (!context) return <>{row.number}</>;
   return (
-    <Link href={context.previewHrefOf(row)} {...{ [INVOICE_LINK_ATTRIBUTE]: String(row.id) }}>
+    <Link href={context.numberHrefOf(row)} {...{ [INVOICE_LINK_ATTRIBUTE]: String(row.id) }}>
       {row.number}
     </Link>
   );

@@ -70,7 +70,7 @@ function Invoices({ previewId, followRedirect = followInBrowser }: InvoicesScree
 
   const cellContext = useMemo<ClientInvoiceCellContext>(
     () => ({
-      previewHrefOf: (row: InvoiceListRow) => routes.client.invoicePreview.to({ id: row.id }, location.search),
+      numberHrefOf: (row: InvoiceListRow) => routes.client.invoicePreview.to({ id: row.id }, location.search),
       onPay: (row) => payment.pay({ invoiceId: row.id, amount: row.outstanding }),
       payingId: payment.paying?.invoiceId ?? null,
       isPayDisabled: payment.isPending || client === undefined,

@@ -1,0 +1,1 @@
+export { ClientInvoicesScreen, type ClientInvoicesScreenProps } from './client-invoices-screen';

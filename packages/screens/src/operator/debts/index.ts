@@ -1,0 +1,1 @@
+export { DebtsScreen, type DebtsScreenProps } from './debts-screen';
