@@ -311,15 +311,17 @@ async function tableSuite() {
 }
 
 /**
- * Builds the portal (with its prerendered public pages) into a directory of its own: demo mode, or production
- * (VITE_API_BASE_URL set: the API on the page's origin, no msw in the page). apps/portal/dist ends as the demo build.
+ * Builds the portal (with its prerendered public pages) into a directory of its own: the demo (`build:demo`), or
+ * production (VITE_API_BASE_URL set: the API on the page's origin, no msw in the page). apps/portal/dist ends as the demo build.
  */
 function buildPortal(build) {
   console.log(`building the portal (${build})...`);
   const env = { ...process.env };
+  delete env.VITE_API_BASE_URL;
+  delete env.VITE_DEMO;
   if (build === 'production') env.VITE_API_BASE_URL = PRODUCTION_API_BASE;
-  else delete env.VITE_API_BASE_URL;
-  execFileSync('npm', ['run', 'build', '-w', '@epp/portal'], { cwd: repo, stdio: 'inherit', env });
+  const script = build === 'production' ? 'build' : 'build:demo';
+  execFileSync('npm', ['run', script, '-w', '@epp/portal'], { cwd: repo, stdio: 'inherit', env });
   const target = path.join(here, `out/portal-${build}`);
   rmSync(target, { recursive: true, force: true });
   cpSync(path.join(repo, 'apps/portal/dist'), target, { recursive: true });

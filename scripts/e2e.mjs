@@ -1,5 +1,5 @@
-// End-to-end proof (issue #7): playwright-core drives Chromium against the BUILT portal (apps/portal/dist, demo
-// mode: the in-browser demo backend) served on 127.0.0.1. Two journeys, each in a fresh browser context:
+// End-to-end proof (issue #7): playwright-core drives Chromium against the BUILT portal (apps/portal/dist, the demo
+// build of `npm run build` / `npm run build:demo -w @epp/portal`: the in-browser demo backend) served on 127.0.0.1. Two journeys, each in a fresh browser context:
 //   1. a client logs in by e-mail, registers a package and submits the pending application (one package of it
 //      is refused: the partial-failure message, the 5-day payment message and the invoice link), opens a sales
 //      report, changes a quantity (the totals change), submits it and, after a reload, sees it submitted;

@@ -3,9 +3,9 @@
 //   first   browser, typecheck, lint, layer boundaries side by side (seconds; a broken tree stops here)
 //   lane A  the tests of the source: unit tests (Node, with coverage) → story tests (Chromium, two pages: play,
 //           axe, pixels in et and en) → the resilience pass (every screen with each endpoint failing in turn)
-//   lane B  what is built: the build (packages: JS + declarations; the portal) → the end-to-end journeys on the
-//           built portal → the consumer app (scripts/consumer-test.mjs: the packed packages in a fresh host app)
-//           → publint/attw → bundle budgets → new:screen (the generator run end to end in a scratch copy)
+//   lane B  what is built: the build (packages: JS + declarations; the demo portal) → the end-to-end journeys on
+//           the built portal → the consumer app (scripts/consumer-test.mjs: the packed packages in a fresh host app)
+//           → publint/attw → bundle budgets → the production dist (no demo in it) → new:screen (the generator run end to end in a scratch copy)
 // A phase starts when the phases it waits for have passed and its lane is free. The first failure stops the
 // run: the phases still running are ended and the failed one's output printed. A phase's output is printed when
 // it ends (the story tests stream theirs). The run ends with a table of times and the tests that were retried or
@@ -56,6 +56,9 @@ const phases = [
   { name: 'consumer app', command: ['node', 'scripts/consumer-test.mjs'], after: ['build'], lane: 'B' },
   { name: 'packages', command: ['node', 'scripts/check-packages.mjs'], after: ['build'], lane: 'B' },
   { name: 'bundle budgets', command: ['node', 'scripts/check-budgets.mjs'], after: ['build'], lane: 'B' },
+  // The portal built as a deployment builds it (its own directory, ~10 s) holds no demo; without an API address
+  // the build fails (scripts/check-production-dist.mjs).
+  { name: 'production dist', command: ['node', 'scripts/check-production-dist.mjs'], after: ['build'], lane: 'B' },
   // `npm run new:screen` end to end in a scratch copy: a list, a detail and an --extends screen written,
   // type-checked, linted, their stories run, then removed (scripts/generators/new-screen-check.mjs). Last in lane
   // B: lane B ends at 500–700 s and lane A at 1,100–1,700 s (the story tests), so it runs beside the story tests

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { workspaceAliases } from '../../vite.aliases.ts';
+import { buildModePlugin, resolveBuildMode } from './src/build-mode.ts';
 import { cspPlugin } from './src/csp.ts';
 import { preloadFontPlugin } from './src/font-preload.ts';
 import { publicTextAreas } from './src/public-text-areas.ts';
@@ -45,18 +46,25 @@ function chunkModulesPlugin(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
+export default defineConfig(({ command, mode }) => {
+  // A build without VITE_API_BASE_URL fails unless VITE_DEMO=true asks for the demo (src/build-mode.ts).
+  const buildMode = resolveBuildMode(loadEnv(mode, appRoot, 'VITE_'), command);
   return {
-    plugins: [react(), cspPlugin(env.VITE_API_BASE_URL), preloadFontPlugin(), chunkModulesPlugin()],
+    plugins: [
+      react(),
+      buildModePlugin(buildMode, path.join(appRoot, '../../public')),
+      cspPlugin(buildMode.demo ? undefined : buildMode.apiBaseUrl),
+      preloadFontPlugin(),
+      chunkModulesPlugin(),
+    ],
     resolve: {
       alias: [
         ...workspaceAliases,
         { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${appRoot}src/sync-external-store.ts` },
       ],
     },
-    // public/ of the repository root holds mockServiceWorker.js for the demo mode's MSW worker.
-    publicDir: '../../public',
+    // the favicon; msw's worker (the repository's public/) is added to demo builds only (src/build-mode.ts)
+    publicDir: 'public',
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: false },
     build: {

@@ -7,24 +7,38 @@
 //
 // No call deadline here (`timeoutMs: null`): a Loading story's never-answered call must stay loading for as long as
 // a designer looks at it, not turn into the portal's timeout error after 30 s.
-import { ApiClientProvider, createApiClient, createSessionStore, memoryStorage } from '@epp/api';
+//
+// Payment answers may come back to the page (`ownOrigin`): the fixtures do not simulate the provider, their
+// "redirect" is the portal's own return address (the stories observe it, nothing follows it).
+import {
+  type ApiClientConfig,
+  ApiClientProvider,
+  createApiClient,
+  createSessionStore,
+  EVERYPAY_HOSTS,
+  memoryStorage,
+} from '@epp/api';
 import type { LoginFacts } from '@epp/core';
 import { FIXTURE_SESSION_KEY } from '@epp/fixtures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
+const storyClientConfig: ApiClientConfig = {
+  baseUrl: '/api/v1/',
+  timeoutMs: null,
+  paymentPages: { hosts: EVERYPAY_HOSTS, ownOrigin: true },
+};
+
 /** A client whose session was started by a login with these facts. */
 function loggedInClient(login: LoginFacts) {
   const session = createSessionStore({ storage: memoryStorage() });
   session.start(FIXTURE_SESSION_KEY, login);
-  return createApiClient({ baseUrl: '/api/v1/', session, timeoutMs: null });
+  return createApiClient({ ...storyClientConfig, session });
 }
 
 export function ApiProviders({ children, login }: { children: ReactNode; login?: LoginFacts }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [apiClient] = useState(() =>
-    login ? loggedInClient(login) : createApiClient({ baseUrl: '/api/v1/', timeoutMs: null }),
-  );
+  const [apiClient] = useState(() => (login ? loggedInClient(login) : createApiClient(storyClientConfig)));
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={apiClient}>{children}</ApiClientProvider>

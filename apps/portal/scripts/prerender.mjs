@@ -1,5 +1,6 @@
-// After `vite build`: renders the public pages of PRERENDERED_PATHS to HTML with the server build of
-// src/prerender.tsx (dist-prerender/, removed afterwards) and writes each as dist/<path>.html: index.html with
+// After `vite build` (scripts/build.mjs): renders the public pages of PRERENDERED_PATHS to HTML with the server build
+// of src/prerender.tsx (dist-prerender/, removed afterwards) and writes each as dist/<path>.html (or into the
+// directory given as the first argument): index.html with
 // the page's markup in #root and its styles in <head>. A host serves /login from dist/login.html (and any
 // other path from index.html), as scripts/serve-spa.mjs does.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,9 +12,10 @@ const serverBuild = path.join(app, 'dist-prerender');
 const { renderPage, PRERENDERED_ATTRIBUTE, PRERENDERED_PATHS } = await import(
   pathToFileURL(path.join(serverBuild, 'prerender.js')).href
 );
-const template = readFileSync(path.join(app, 'dist/index.html'), 'utf8');
+const dist = path.resolve(app, process.argv[2] ?? 'dist');
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
-if (!template.includes(ROOT)) throw new Error(`dist/index.html has no empty ${ROOT}`);
+if (!template.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`);
 
 for (const page of PRERENDERED_PATHS) {
   const { html, styleTags, language } = await renderPage(page);
@@ -22,7 +24,7 @@ for (const page of PRERENDERED_PATHS) {
   const document = template
     .replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${language}">${html}</div>`)
     .replace('</head>', `${styleTags}</head>`);
-  const file = path.join(app, 'dist', `${page.replace(/^\//, '')}.html`);
+  const file = path.join(dist, `${page.replace(/^\//, '')}.html`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, document);
   console.log(`prerendered ${page} → ${path.relative(app, file)} (${(document.length / 1024).toFixed(1)} KB)`);

@@ -59,6 +59,7 @@ export function App({
       language: () => i18n.resolvedLanguage ?? i18n.language,
       onSessionEnd: announceSessionEnd,
       fetch: demoModeFetch,
+      paymentPages: portalConfig.paymentPages,
     }),
   );
   useEffect(() => forgetDataOnSessionChange(api.session, queryClient), [api, queryClient]);

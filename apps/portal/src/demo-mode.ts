@@ -1,5 +1,4 @@
 import { demoClock } from '@epp/fixtures/demo/clock';
-import { portalConfig } from './config';
 
 let started: Promise<unknown> | undefined;
 
@@ -18,7 +17,7 @@ function demoBackendReady(): Promise<unknown> {
 }
 
 /** In demo mode, the API client's fetch: each call waits until the demo backend answers. */
-export const demoModeFetch: typeof fetch | undefined = portalConfig.demoMode
+export const demoModeFetch: typeof fetch | undefined = import.meta.env.EPP_DEMO
   ? (input, init) => demoBackendReady().then(() => globalThis.fetch(input, init))
   : undefined;
 
@@ -26,4 +25,4 @@ export const demoModeFetch: typeof fetch | undefined = portalConfig.demoMode
  * In demo mode, the screens' clock: the demo backend's data stands on one day, so the screens count their periods,
  * windows and deadlines from that day, on any machine date (the login page's demo hint names it).
  */
-export const demoModeClock: (() => Date) | undefined = portalConfig.demoMode ? demoClock() : undefined;
+export const demoModeClock: (() => Date) | undefined = import.meta.env.EPP_DEMO ? demoClock() : undefined;

@@ -7,7 +7,6 @@ import type { ScreenRoute } from '@epp/screens/kit';
 import { publicRoutes } from '@epp/screens/routes';
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useParams } from 'react-router';
-import { portalConfig } from './config';
 import { LandingRoute } from './landing-route';
 import { loadOrReload } from './load-or-reload';
 import { Loading } from './loading';
@@ -15,8 +14,11 @@ import { PageErrorBoundary } from './page-failure';
 import { pageOf } from './route-pages';
 
 const SignedInRoutes = lazy(() => loadOrReload('signed-in-routes', () => import('./signed-in-routes')));
-// demo mode's stand-in for the card payment provider; a build with a real API has no such route (nor its chunk)
-const DemoPayment = lazy(() => loadOrReload('demo-payment', () => import('./pages/demo-payment')));
+// demo mode's stand-in for the card payment provider; a build with a real API has no such route (nor its chunk):
+// the constant's branch, import() included, is dropped there
+const DemoPayment = import.meta.env.EPP_DEMO
+  ? lazy(() => loadOrReload('demo-payment', () => import('./pages/demo-payment')))
+  : null;
 
 function PublicRoute({ route }: { route: ScreenRoute }) {
   const params = useParams();
@@ -34,7 +36,7 @@ export function PortalRoutes() {
   return (
     <Routes>
       <Route path="/" element={<LandingRoute />} />
-      {portalConfig.demoMode && (
+      {DemoPayment && (
         <Route
           path={DEMO_PAYMENT_PAGE}
           element={

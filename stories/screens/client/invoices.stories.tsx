@@ -1,4 +1,4 @@
-import { handlersFor, heroInvoices, type Scenario, scenarios, serverError, storeFor } from '@epp/fixtures';
+import { answer, handlersFor, heroInvoices, type Scenario, scenarios, serverError, storeFor } from '@epp/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { press, settled } from '../../support/interaction';
@@ -156,6 +156,28 @@ export const PayFailed: Story = {
     await invoiceTable();
     await userEvent.click(await whenEnabled(() => payButton(hero.unpaid.number)));
     await screen.findByText(text('screens.client.invoices.payError', { error: 'payment_failed' }));
+    await expect(args.followRedirect).not.toHaveBeenCalled();
+    await settled();
+  },
+};
+
+/**
+ * The payment answer names an address that is not the payment provider's (a lookalike host behind user info): the
+ * client refuses it, the reason shows in a page alert and nothing is followed (issue #26).
+ */
+export const PayRefusedAddress: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersFor(scenario, {
+        overrides: { startPayment: answer(200, { url: 'https://pay.every-pay.eu@evil.example/lp' }) },
+      }),
+    },
+  },
+  play: async ({ args }) => {
+    await invoiceTable();
+    await userEvent.click(await whenEnabled(() => payButton(hero.unpaid.number)));
+    const reason = text('errors.invalidResponse', { endpoint: 'POST everypay/payment/', field: 'url' });
+    await screen.findByText(text('screens.client.invoices.payError', { error: reason }));
     await expect(args.followRedirect).not.toHaveBeenCalled();
     await settled();
   },

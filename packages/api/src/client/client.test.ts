@@ -158,6 +158,42 @@ describe('answers', () => {
     expect(onSessionEnd).not.toHaveBeenCalled();
   });
 
+  describe('a payment answer', () => {
+    const body = {
+      amount: 12.5,
+      client_id: 1,
+      customer_url: 'https://portal.example/invoices',
+      order_reference: 'EPP-1',
+    };
+    const answering = (url: string) => server.use(http.post(at('startPayment'), () => HttpResponse.json({ url })));
+
+    it('is followed only to the payment provider’s hosts over https', async () => {
+      answering('https://pay.every-pay.eu/lp/abc');
+      const { client } = setUp();
+      await expect(client.call('startPayment', { body })).resolves.toEqual({ url: 'https://pay.every-pay.eu/lp/abc' });
+    });
+
+    it.each([
+      'https://evil.example/lp',
+      'https://pay.every-pay.eu.evil.example/lp',
+      'https://pay.every-pay.eu@evil.example/lp',
+      'http://pay.every-pay.eu/lp',
+    ])('refuses %s as a contract mismatch on url', async (url) => {
+      answering(url);
+      const { client, onSessionEnd } = setUp();
+      const error = await failure(client.call('startPayment', { body }));
+      expect(error.kind).toBe('invalid-response');
+      expect(error.params).toEqual({ endpoint: 'POST everypay/payment/', field: 'url' });
+      expect(onSessionEnd).not.toHaveBeenCalled();
+    });
+
+    it('goes to the hosts the client is given instead', async () => {
+      answering('https://pay.every-pay.eu/lp');
+      const client = createApiClient({ baseUrl: base, paymentPages: { hosts: ['pay.bank.example'] } });
+      await expect(failure(client.call('startPayment', { body }))).resolves.toMatchObject({ field: 'url' });
+    });
+  });
+
   it('returns the status with the data where the status carries meaning', async () => {
     server.use(http.post(at('addUser'), () => HttpResponse.json({ code: 'X1', email: 'a@b.ee' }, { status: 226 })));
     const { client } = setUp();

@@ -4,6 +4,7 @@ import { describeEndpoint } from '../endpoints/paths';
 import type { Base64File } from '../schemas/files';
 import { ApiError } from './errors';
 import type { SavedFile, SaveFile } from './files';
+import { DEFAULT_PAYMENT_PAGES, isPaymentPageUrl, type PaymentPages } from './payment-pages';
 import { buildRequest } from './request';
 import { parseAnswer, readBody } from './response';
 import { createSessionStore, type SessionStore } from './session';
@@ -37,6 +38,11 @@ export interface ApiClientConfig {
    * deadline (Storybook's Loading stories, which a designer looks at for longer than that).
    */
   timeoutMs?: number | null;
+  /**
+   * Where a payment answer may send the browser (payment-pages.ts): https on EveryPay's hosts by default. The
+   * portal sets it from its build (VITE_PAYMENT_HOSTS; the demo adds its own payment page).
+   */
+  paymentPages?: PaymentPages;
 }
 
 /** Long enough for the slowest report export the spec names; a call still unanswered then has hung. */
@@ -99,6 +105,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const session = config.session ?? createSessionStore();
   const authorizationHeader = config.authorizationHeader ?? defaultAuthorization;
   const isLeavingPage = config.isLeavingPage ?? pageLifecycle();
+  const paymentPages = config.paymentPages ?? DEFAULT_PAYMENT_PAGES;
 
   // Many calls fail together when a session ends; the host hears of it once. A new token re-arms it.
   let sessionEnded = false;
@@ -158,7 +165,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (!response.ok) {
       throw new ApiError({ kind: 'http', endpoint: describeEndpoint(entry), status: response.status, body });
     }
-    return parseAnswer(entry, response.status, body);
+    const answer = parseAnswer(entry, response.status, body);
+    if (entry.redirect === 'payment' && !isPaymentPageUrl((answer as { url: string }).url, paymentPages))
+      throw new ApiError({
+        kind: 'invalid-response',
+        endpoint: describeEndpoint(entry),
+        status: response.status,
+        body,
+        field: 'url',
+      });
+    return answer;
   }
 
   return {

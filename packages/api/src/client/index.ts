@@ -11,6 +11,7 @@ export {
   saveBase64File,
   saveFileInBrowser,
 } from './files';
+export { DEFAULT_PAYMENT_PAGES, EVERYPAY_HOSTS, isPaymentPageUrl, type PaymentPages } from './payment-pages';
 export { queryString } from './request';
 export {
   createSessionStore,

@@ -49,6 +49,7 @@ export const commentAndInvoiceEndpoints = {
     summary: 'Starts a card payment; answers the redirect URL',
     body: paymentBodySchema,
     response: paymentRedirectSchema,
+    redirect: 'payment',
   }),
   paymentState: endpoint({
     method: 'GET',

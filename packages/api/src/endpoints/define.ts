@@ -27,6 +27,11 @@ export interface EndpointSpec {
   readonly response: z.ZodMiniType;
   /** The answer's HTTP status carries meaning (208 exists, 226 code returned): the call returns `{ status, data }`. */
   readonly withStatus?: true;
+  /**
+   * The answer's `url` sends the browser to the card payment provider: the client refuses it (an `invalid-response`
+   * error on `url`) unless it is one of the client's payment pages (ApiClientConfig.paymentPages).
+   */
+  readonly redirect?: 'payment';
   /** The spec does not show this path; we chose it. Listed in the README. */
   readonly assumed?: true;
   /** Why the path was assumed, or what else the reader should know. */
