@@ -211,7 +211,29 @@ export const shellEndpoints: Readonly<Record<string, readonly EndpointName[]>> =
 export const isShellEndpoint = (file: string, endpoint: EndpointName) =>
   Object.entries(shellEndpoints).some(([prefix, endpoints]) => file.startsWith(prefix) && endpoints.includes(endpoint));
 
-export type Phase = 'load' | 'input';
+/**
+ * `load`: the first render's calls; `action`: the calls of the user's action (`input`: a send, a save, a search);
+ * `portal`: the screen inside the portal's signed-in page (its role's shell), the current user's load failing.
+ */
+export type Phase = 'load' | 'action' | 'portal';
+
+/**
+ * THE RULE of the `portal` cases: every client, partner and operator screen's main story is drawn once more inside
+ * its role's shell (in-shell.tsx), with the current user's load (the portal's own, before any page) failing with
+ * one kind of fault, the kinds taken in turn down the screen list, so that every kind fails the portal's gate
+ * somewhere at the cost of one case a screen.
+ */
+const portalKinds: readonly FaultKind[] = [
+  'network',
+  'server',
+  'unauthorized',
+  'timeout',
+  'forbidden',
+  'rejected',
+  'invalid',
+];
+export const portalFaultOf = (file: string): FaultKind =>
+  portalKinds[Object.keys(screenCases).indexOf(file) % portalKinds.length] ?? 'network';
 export const caseKey = (file: string, endpoint: EndpointName, kind: FaultKind, phase: Phase) =>
   `${file} · ${endpoint} · ${kind} · ${phase}`;
 

@@ -6,24 +6,32 @@
 // kept in memory so it never leaks into another story. Without it the client keeps the browser's store.
 //
 // No call deadline here (`timeoutMs: null`): a Loading story's never-answered call must stay loading for as long as
-// a designer looks at it, not turn into the portal's timeout error after 30 s.
+// a designer looks at it, not turn into the portal's timeout error after 30 s. The resilience pass's hang cases set
+// a short one (setStoryCallDeadline) before they render, to see the screen show the timeout and recover.
 import { ApiClientProvider, createApiClient, createSessionStore, memoryStorage } from '@epp/api';
 import type { LoginFacts } from '@epp/core';
 import { FIXTURE_SESSION_KEY } from '@epp/fixtures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
+let callDeadlineMs: number | null = null;
+
+/** The deadline of the clients created from now on (`null`: none, every story's). Only the resilience pass sets it. */
+export function setStoryCallDeadline(ms: number | null): void {
+  callDeadlineMs = ms;
+}
+
 /** A client whose session was started by a login with these facts. */
 function loggedInClient(login: LoginFacts) {
   const session = createSessionStore({ storage: memoryStorage() });
   session.start(FIXTURE_SESSION_KEY, login);
-  return createApiClient({ baseUrl: '/api/v1/', session, timeoutMs: null });
+  return createApiClient({ baseUrl: '/api/v1/', session, timeoutMs: callDeadlineMs });
 }
 
 export function ApiProviders({ children, login }: { children: ReactNode; login?: LoginFacts }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [apiClient] = useState(() =>
-    login ? loggedInClient(login) : createApiClient({ baseUrl: '/api/v1/', timeoutMs: null }),
+    login ? loggedInClient(login) : createApiClient({ baseUrl: '/api/v1/', timeoutMs: callDeadlineMs }),
   );
   return (
     <QueryClientProvider client={queryClient}>
