@@ -85,6 +85,8 @@ export class EndpointFaults {
   readonly log: EndpointName[] = [];
   /** How many requests the armed fault has answered. */
   faultHits = 0;
+  /** When the armed fault answered its first request (a hang: when the client's deadline started). */
+  firstHitAt = 0;
   private underWay = 0;
   private lastActivity = performance.now();
   private fault: Fault | undefined;
@@ -95,11 +97,17 @@ export class EndpointFaults {
   arm(name: EndpointName, kind: FaultKind): void {
     this.fault = { name, kind };
     this.faultHits = 0;
+    this.firstHitAt = 0;
   }
 
   disarm(): void {
     this.fault = undefined;
     for (const release of this.hung.splice(0)) release();
+  }
+
+  /** The armed fault's first request has hung for longer than the client's deadline `deadlineMs`. */
+  hangIsOver(deadlineMs: number): boolean {
+    return this.faultHits > 0 && performance.now() - this.firstHitAt >= deadlineMs;
   }
 
   /** No request under way and none started or ended for `quietMs`. */
@@ -118,6 +126,7 @@ export class EndpointFaults {
       try {
         const fault = this.fault;
         if (name && fault?.name === name) {
+          if (this.faultHits === 0) this.firstHitAt = performance.now();
           this.faultHits += 1;
           return await this.answer(name, fault.kind);
         }

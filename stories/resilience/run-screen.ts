@@ -47,6 +47,8 @@ function storyHandlers(parameter: unknown): RequestHandler[] {
 
 /** The text the screen must show for the fault: the client's own message for it, in the story's language. */
 function expectedError(endpoint: EndpointName, kind: FaultKind, screenCase: ScreenCase): string {
+  const refusal = refusalOf(screenCase, endpoint, kind);
+  if (refusal) return storyI18n.t(refusal.says);
   const own = screenCase.ownErrors?.[endpoint];
   if (own) return storyI18n.t(own);
   switch (kind) {
@@ -65,6 +67,11 @@ function expectedError(endpoint: EndpointName, kind: FaultKind, screenCase: Scre
       return errorAnswers[kind].body.detail;
   }
 }
+
+const refusalOf = (screenCase: ScreenCase, endpoint: EndpointName, kind: FaultKind) => {
+  const refusal = screenCase.refusals?.[endpoint];
+  return refusal?.kinds.includes(kind) ? refusal : undefined;
+};
 
 /**
  * The client's deadline in a hang case: long enough for every good answer of the in-page fixtures on a loaded
@@ -156,10 +163,15 @@ export class ScreenRun {
       }
       // The good run asked for it: wait until this run has too (a click's request can start late on a busy machine).
       await waitFor(() => (faults.faultHits > 0 ? true : undefined), REQUEST_TIMEOUT_MS);
-      failures.push(...(await this.expectError(faults, endpoint, kind, input !== undefined)));
+      // A hang shows nothing until the client's deadline has cut the call (a form may show no spinner meanwhile).
+      if (kind === 'timeout') await waitFor(() => (faults.hangIsOver(HANG_DEADLINE_MS) ? true : undefined), 10_000);
+      const final = refusalOf(this.screenCase, endpoint, kind)?.final === true;
+      failures.push(...(await this.expectError(faults, endpoint, kind, input !== undefined || final)));
       failures.push(...lostFields(typed).map((lost) => `what the user typed was lost: ${lost}`));
       if (endsSession(kind) && session.getToken() !== null) failures.push('the session did not end (spec §8)');
       faults.disarm();
+      // A final refusal has nothing to retry: what it shows was checked.
+      if (final) return { endpoint, kind, phase, failures: [...failures, ...uncaught.errors] };
       failures.push(...(await this.retry(faults, input)));
       await this.settleAndReveal(faults);
       const good = input ? this.inputText : this.loadText;

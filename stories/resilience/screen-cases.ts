@@ -27,6 +27,17 @@ export interface ScreenCase {
    * shown instead of the client's message for the fault.
    */
   ownErrors?: Partial<Record<EndpointName, TranslationKey>>;
+  /**
+   * Where the spec gives a refusal (a 4xx answer) of an endpoint its own text: the kinds it applies to, the text,
+   * and whether it is final (no retry: an inactive link stays inactive), so the retry and recovery are not asked.
+   */
+  refusals?: Partial<Record<EndpointName, Refusal>>;
+}
+
+export interface Refusal {
+  kinds: readonly FaultKind[];
+  says: TranslationKey;
+  final?: boolean;
 }
 
 const type = async (field: HTMLElement, value: string) => {
@@ -135,6 +146,10 @@ export const screenCases: Record<string, ScreenCase> = {
   'partner/users': { story: 'Users' },
   'public/change-password': {
     story: 'Changed',
+    // Spec §8 "Password screens": a link the server refuses "Antud link ei ole aktiivne" — for good, no retry.
+    refusals: {
+      passwordResetToken: { kinds: ['rejected', 'forbidden'], says: 'errors.password.linkInactive', final: true },
+    },
     input: {
       fill: async () => {
         await type(
@@ -181,6 +196,8 @@ export const screenCases: Record<string, ScreenCase> = {
     },
     // Spec §8 "Login": every failure but refused credentials says "Sisselogimine ebaõnnestus. Palun proovige uuesti."
     ownErrors: { login: 'errors.login.retry', currentUser: 'errors.login.retry' },
+    // … refused credentials (the server's 400, or its 401 to a login) "Sisselogimine ebaõnnestus! Palun kontrolli andmeid."
+    refusals: { login: { kinds: ['rejected', 'unauthorized'], says: 'errors.login.checkData' } },
   },
   'public/privacy-policy': { story: 'StaticText' },
   'public/redirect': { story: 'Client' },
