@@ -24,12 +24,13 @@ export const fileKey = (path: string) => path.replace(/^.*\/screens\//, '').repl
 /**
  * THE RULE of which faults each endpoint gets (the pass's time grows with every case, issue #26):
  * - every endpoint a screen calls, on its first render or from the user's action: `invalid` (where some body
- *   breaks its schema), `network`, `server` (a 5xx with the API's error body);
- * - its MAIN endpoint — the first of the screen's own on the first render, the first the action sends — also
- *   `rejected` (a 400 with the error body), `forbidden` (403), `unauthorized` (401) and `timeout` (a hang): how
- *   a screen shows a failure does not depend on which of its loads failed, but on the fault's kind.
+ *   breaks its schema) and `network`;
+ * - its MAIN endpoint — the first of the screen's own on the first render, the first the action sends — all
+ *   seven: also `server` (a 5xx with the API's error body), `rejected` (a 400 with it), `forbidden` (403),
+ *   `unauthorized` (401) and `timeout` (a hang). How a screen shows an answered failure does not depend on which
+ *   of its loads failed (one query state, one alert), but on the fault's kind: each kind once a phase is enough.
  */
-const everyEndpoint: readonly FaultKind[] = ['invalid', 'network', 'server'];
+const everyEndpoint: readonly FaultKind[] = ['invalid', 'network'];
 const kindsOf = (main: boolean) => (main ? faultKinds : everyEndpoint);
 
 /** Every case of a screen, by the rule above. */

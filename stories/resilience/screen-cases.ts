@@ -4,7 +4,8 @@
 import type { EndpointName } from '@epp/api/endpoints';
 import { FIXTURE_PASSWORD, heroPersons } from '@epp/fixtures';
 import type { TranslationKey } from '@epp/i18n';
-import { screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { hero as invoiceHero } from '../screens/client/invoices-story';
 import { text } from '../support/text';
 import type { FaultKind } from './endpoint-faults';
 
@@ -82,7 +83,22 @@ export const screenCases: Record<string, ScreenCase> = {
   'client/dashboard': { story: 'Full' },
   'client/dashboard-contract': { story: 'Signing' },
   'client/invoice-preview': { story: 'Preview' },
-  'client/invoices': { story: 'BalanceDue' },
+  'client/invoices': {
+    story: 'BalanceDue',
+    // The payment start: "Maksa" on the unpaid invoice (enabled once the paying client is in).
+    input: {
+      fill: async () => {
+        const name = text('screens.client.invoices.payLabel', { number: invoiceHero.unpaid.number });
+        await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
+      },
+      send: () =>
+        userEvent.click(
+          screen.getByRole('button', {
+            name: text('screens.client.invoices.payLabel', { number: invoiceHero.unpaid.number }),
+          }),
+        ),
+    },
+  },
   'client/mass-report': { story: 'List', input: reportPeriodSearch('screens.client.massReport.period') },
   'client/packages': { story: 'List' },
   'client/rpet-report': { story: 'Unsubmitted' },
