@@ -3,12 +3,16 @@
 // each fault: the error must be shown translated with a retry, what the user typed must stay, nothing may be
 // thrown uncaught, and a retry with good answers must bring back exactly what the good run showed.
 import { createSessionStore, type EndpointName } from '@epp/api';
+import { storeOfHandler } from '@epp/fixtures';
+import type { ShellRole } from '@epp/screens/shell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { composeStory } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { userEvent } from 'storybook/test';
 import { storyI18n } from '../../.storybook/story-i18n';
-import { EndpointFaults, type FaultKind, violatingAnswer } from './endpoint-faults';
+import { setStoryCallDeadline } from '../support/api-providers';
+import { EndpointFaults, endsSession, errorAnswers, type FaultKind, violatingAnswer } from './endpoint-faults';
+import { inShell } from './in-shell';
 import type { Phase, ScreenCase } from './screen-cases';
 import {
   alertText,
@@ -43,12 +47,41 @@ function storyHandlers(parameter: unknown): RequestHandler[] {
 
 /** The text the screen must show for the fault: the client's own message for it, in the story's language. */
 function expectedError(endpoint: EndpointName, kind: FaultKind, screenCase: ScreenCase): string {
+  const refusal = refusalOf(screenCase, endpoint, kind);
+  if (refusal) return storyI18n.t(refusal.says);
   const own = screenCase.ownErrors?.[endpoint];
   if (own) return storyI18n.t(own);
-  // A request without a status ends the session (spec §8): "Ootamatu viga serverile päringut tehes."
-  if (kind === 'network') return storyI18n.t('errors.unexpected');
-  const answer = violatingAnswer(endpoint);
-  return storyI18n.t('errors.invalidResponse', { endpoint: answer?.endpoint, field: answer?.field });
+  switch (kind) {
+    // A 401 or a request without a status ends the session (spec §8): "Ootamatu viga serverile päringut tehes."
+    case 'network':
+    case 'unauthorized':
+      return storyI18n.t('errors.unexpected');
+    case 'timeout':
+      return storyI18n.t('errors.timeout');
+    case 'invalid': {
+      const answer = violatingAnswer(endpoint);
+      return storyI18n.t('errors.invalidResponse', { endpoint: answer?.endpoint, field: answer?.field });
+    }
+    default:
+      // The server's own text (spec §8: `detail`), inside whatever the screen says around it.
+      return errorAnswers[kind].body.detail;
+  }
+}
+
+const refusalOf = (screenCase: ScreenCase, endpoint: EndpointName, kind: FaultKind) => {
+  const refusal = screenCase.refusals?.[endpoint];
+  return refusal?.kinds.includes(kind) ? refusal : undefined;
+};
+
+/**
+ * The client's deadline in a hang case: long enough for every good answer of the in-page fixtures on a loaded
+ * machine (they take milliseconds), short enough that 50-odd hang cases cost little.
+ */
+const HANG_DEADLINE_MS = 1_500;
+
+/** The fixture stores behind a story's handlers, back to their seeds: each render starts from the same data. */
+function resetStores(handlers: readonly RequestHandler[]): void {
+  for (const handler of handlers) storeOfHandler.get(handler as never)?.reset();
 }
 
 /** How long an error may take to show once the screen has settled (one last render). */
@@ -68,6 +101,8 @@ export class ScreenRun {
     readonly file: string,
     module: StoryModule,
     private readonly screenCase: ScreenCase,
+    /** Drawn inside this role's shell, as the portal's signed-in page draws it (in-shell.tsx). */
+    shell?: ShellRole,
   ) {
     const meta = module.default;
     const annotations = module[screenCase.story] as StoryObj | undefined;
@@ -78,10 +113,14 @@ export class ScreenRun {
       );
     }
     const handlers = storyHandlers(composeStory(annotations, meta, undefined, screenCase.story).parameters.msw);
+    const own = annotations.decorators;
+    const decorators = [...(Array.isArray(own) ? own : own ? [own] : []), ...(shell ? [inShell(shell)] : [])];
     // The story as Storybook renders it, without its play function, over the fault handler and its own handlers.
     this.render = async (faults) => {
+      resetStores(handlers);
       const parameters = { ...annotations.parameters, msw: { handlers: faults.handlers(handlers) } };
-      await composeStory({ ...annotations, play: undefined, parameters }, meta, undefined, screenCase.story).run();
+      const story = { ...annotations, decorators, play: undefined, parameters };
+      await composeStory(story, meta, undefined, screenCase.story).run();
     };
   }
 
@@ -107,9 +146,10 @@ export class ScreenRun {
     const failures: string[] = [];
     const uncaught = listenForUncaught();
     const faults = new EndpointFaults();
-    const input = phase === 'input' ? this.screenCase.input : undefined;
-    // A token to see the client end the session on a network failure (the stories' fixtures do not need one).
-    if (kind === 'network') session.start('resilience-pass', { loginMethod: 'email', cert: null });
+    const input = phase === 'action' ? this.screenCase.input : undefined;
+    // A token to see the client end the session on a 401 or a network failure (the stories' fixtures need none).
+    if (endsSession(kind)) session.start('resilience-pass', { loginMethod: 'email', cert: null });
+    if (kind === 'timeout') setStoryCallDeadline(HANG_DEADLINE_MS);
     try {
       let typed = new Map<string, string>();
       if (!input) faults.arm(endpoint, kind);
@@ -123,10 +163,15 @@ export class ScreenRun {
       }
       // The good run asked for it: wait until this run has too (a click's request can start late on a busy machine).
       await waitFor(() => (faults.faultHits > 0 ? true : undefined), REQUEST_TIMEOUT_MS);
-      failures.push(...(await this.expectError(faults, endpoint, kind, input !== undefined)));
+      // A hang shows nothing until the client's deadline has cut the call (a form may show no spinner meanwhile).
+      if (kind === 'timeout') await waitFor(() => (faults.hangIsOver(HANG_DEADLINE_MS) ? true : undefined), 10_000);
+      const final = refusalOf(this.screenCase, endpoint, kind)?.final === true;
+      failures.push(...(await this.expectError(faults, endpoint, kind, input !== undefined || final)));
       failures.push(...lostFields(typed).map((lost) => `what the user typed was lost: ${lost}`));
-      if (kind === 'network' && session.getToken() !== null) failures.push('the session did not end (spec §8)');
+      if (endsSession(kind) && session.getToken() !== null) failures.push('the session did not end (spec §8)');
       faults.disarm();
+      // A final refusal has nothing to retry: what it shows was checked.
+      if (final) return { endpoint, kind, phase, failures: [...failures, ...uncaught.errors] };
       failures.push(...(await this.retry(faults, input)));
       await this.settleAndReveal(faults);
       const good = input ? this.inputText : this.loadText;
@@ -136,6 +181,8 @@ export class ScreenRun {
     } catch (error) {
       failures.push(`the case stopped: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
+      faults.disarm();
+      setStoryCallDeadline(null);
       uncaught.stop();
       session.clear();
     }

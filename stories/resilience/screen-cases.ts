@@ -4,7 +4,8 @@
 import type { EndpointName } from '@epp/api/endpoints';
 import { FIXTURE_PASSWORD, heroPersons } from '@epp/fixtures';
 import type { TranslationKey } from '@epp/i18n';
-import { screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { hero as invoiceHero } from '../screens/client/invoices-story';
 import { text } from '../support/text';
 import type { FaultKind } from './endpoint-faults';
 
@@ -27,6 +28,17 @@ export interface ScreenCase {
    * shown instead of the client's message for the fault.
    */
   ownErrors?: Partial<Record<EndpointName, TranslationKey>>;
+  /**
+   * Where the spec gives a refusal (a 4xx answer) of an endpoint its own text: the kinds it applies to, the text,
+   * and whether it is final (no retry: an inactive link stays inactive), so the retry and recovery are not asked.
+   */
+  refusals?: Partial<Record<EndpointName, Refusal>>;
+}
+
+export interface Refusal {
+  kinds: readonly FaultKind[];
+  says: TranslationKey;
+  final?: boolean;
 }
 
 const type = async (field: HTMLElement, value: string) => {
@@ -71,7 +83,22 @@ export const screenCases: Record<string, ScreenCase> = {
   'client/dashboard': { story: 'Full' },
   'client/dashboard-contract': { story: 'Signing' },
   'client/invoice-preview': { story: 'Preview' },
-  'client/invoices': { story: 'BalanceDue' },
+  'client/invoices': {
+    story: 'BalanceDue',
+    // The payment start: "Maksa" on the unpaid invoice (enabled once the paying client is in).
+    input: {
+      fill: async () => {
+        const name = text('screens.client.invoices.payLabel', { number: invoiceHero.unpaid.number });
+        await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
+      },
+      send: () =>
+        userEvent.click(
+          screen.getByRole('button', {
+            name: text('screens.client.invoices.payLabel', { number: invoiceHero.unpaid.number }),
+          }),
+        ),
+    },
+  },
   'client/mass-report': { story: 'List', input: reportPeriodSearch('screens.client.massReport.period') },
   'client/packages': { story: 'List' },
   'client/rpet-report': { story: 'Unsubmitted' },
@@ -137,6 +164,10 @@ export const screenCases: Record<string, ScreenCase> = {
   'partner/users': { story: 'Users' },
   'public/change-password': {
     story: 'Changed',
+    // Spec §8 "Password screens": a link the server refuses "Antud link ei ole aktiivne" — for good, no retry.
+    refusals: {
+      passwordResetToken: { kinds: ['rejected', 'forbidden'], says: 'errors.password.linkInactive', final: true },
+    },
     input: {
       fill: async () => {
         await type(
@@ -183,6 +214,8 @@ export const screenCases: Record<string, ScreenCase> = {
     },
     // Spec §8 "Login": every failure but refused credentials says "Sisselogimine ebaõnnestus. Palun proovige uuesti."
     ownErrors: { login: 'errors.login.retry', currentUser: 'errors.login.retry' },
+    // … refused credentials (the server's 400, or its 401 to a login) "Sisselogimine ebaõnnestus! Palun kontrolli andmeid."
+    refusals: { login: { kinds: ['rejected', 'unauthorized'], says: 'errors.login.checkData' } },
   },
   'public/privacy-policy': { story: 'StaticText' },
   'public/redirect': { story: 'Client' },
@@ -213,7 +246,29 @@ export const shellEndpoints: Readonly<Record<string, readonly EndpointName[]>> =
 export const isShellEndpoint = (file: string, endpoint: EndpointName) =>
   Object.entries(shellEndpoints).some(([prefix, endpoints]) => file.startsWith(prefix) && endpoints.includes(endpoint));
 
-export type Phase = 'load' | 'input';
+/**
+ * `load`: the first render's calls; `action`: the calls of the user's action (`input`: a send, a save, a search);
+ * `portal`: the screen inside the portal's signed-in page (its role's shell), the current user's load failing.
+ */
+export type Phase = 'load' | 'action' | 'portal';
+
+/**
+ * THE RULE of the `portal` cases: every client, partner and operator screen's main story is drawn once more inside
+ * its role's shell (in-shell.tsx), with the current user's load (the portal's own, before any page) failing with
+ * one kind of fault, the kinds taken in turn down the screen list, so that every kind fails the portal's gate
+ * somewhere at the cost of one case a screen.
+ */
+const portalKinds: readonly FaultKind[] = [
+  'network',
+  'server',
+  'unauthorized',
+  'timeout',
+  'forbidden',
+  'rejected',
+  'invalid',
+];
+export const portalFaultOf = (file: string): FaultKind =>
+  portalKinds[Object.keys(screenCases).indexOf(file) % portalKinds.length] ?? 'network';
 export const caseKey = (file: string, endpoint: EndpointName, kind: FaultKind, phase: Phase) =>
   `${file} · ${endpoint} · ${kind} · ${phase}`;
 

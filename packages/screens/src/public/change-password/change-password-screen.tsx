@@ -10,8 +10,14 @@ import { type PublicCookieProps, PublicLayout } from '../public-layout/public-la
 import * as styles from '../public-layout/public-layout.styles';
 import { passwordErrorLines, passwordFormProblems } from './password-errors';
 
-/** The server answered the link check with a refusal (an HTTP error): the link is not active. */
-const isRefusal = (error: unknown) => isApiError(error) && error.kind === 'http';
+/**
+ * The server refused the link (a 4xx answer): the link is not active. A 5xx is the server failing, not a verdict
+ * on the link: that says why and offers a retry, as a failed check does.
+ */
+const isRefusal = (error: unknown) =>
+  isApiError(error) && error.kind === 'http' && error.status !== undefined && error.status < 500;
+/** An answer of the server's that says why it refused (spec §8: its field messages); not a 401's, which ends the session. */
+const refusalBody = (error: unknown) => (isApiError(error) && error.kind === 'http' ? error.body : null);
 
 export interface ChangePasswordScreenProps extends PublicCookieProps {
   /** The route's {uid}. */
@@ -64,7 +70,7 @@ export function ChangePasswordScreen({ uid, token, cookieStorage }: ChangePasswo
   };
 
   const serverLines = () => {
-    const lines = passwordErrorLines(isApiError(change.error) ? change.error.body : null);
+    const lines = passwordErrorLines(refusalBody(change.error));
     // No field messages: the failure's own text ("Tundmatu viga!" for a server that said nothing).
     if (lines.length === 0) return [errorText(change.error)];
     return lines.map((line) =>
