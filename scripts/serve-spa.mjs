@@ -8,6 +8,7 @@
 // the Referrer-Policy), as the deployment docs ask of a production host.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 
@@ -79,17 +80,20 @@ function fileFor(root, pathname) {
  * @typedef {{ prefix: string, respond: (request: Request) => Promise<Response | undefined> }} SpaApi
  *   requests under `prefix` (e.g. `/api/v1/`) are answered by `respond`; `undefined` is a 404
  * @param {string} root the build's output directory
- * @param {{ gzip?: boolean, api?: SpaApi }} [options] gzip: compress text for browsers that accept it (default true)
+ * @param {{ gzip?: boolean, api?: SpaApi, tls?: { key: string, cert: string } }} [options] gzip: compress text for
+ *   browsers that accept it (default true); tls: serve https with this key and certificate (PEM), as the ID-card
+ *   journeys need (hwcrypto.js refuses a page not served over https)
  * @returns {Promise<{ url: string, close: () => void }>}
  */
-export function serveSpa(root, { gzip = true, api } = {}) {
-  let origin = 'http://127.0.0.1';
+export function serveSpa(root, { gzip = true, api, tls } = {}) {
+  const scheme = tls ? 'https' : 'http';
+  let origin = `${scheme}://127.0.0.1`;
   const headers = buildHeaders(root);
   const answerApi = async (request, response) => {
     const answer = (await api.respond(await toFetchRequest(request, origin))) ?? new Response(null, { status: 404 });
     await writeFetchResponse(answer, gzip ? String(request.headers['accept-encoding'] ?? '') : '', response);
   };
-  const server = createServer((request, response) => {
+  const handle = (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
     if (api && pathname.startsWith(api.prefix)) {
       answerApi(request, response).catch((error) => {
@@ -113,12 +117,13 @@ export function serveSpa(root, { gzip = true, api } = {}) {
     const body = createReadStream(file);
     if (compress) body.pipe(createGzip()).pipe(response);
     else body.pipe(response);
-  });
+  };
+  const server = tls ? createTlsServer(tls, handle) : createServer(handle);
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      origin = `http://127.0.0.1:${port}`;
+      origin = `${scheme}://127.0.0.1:${port}`;
       resolve({ url: origin, close: () => server.close() });
     });
   });

@@ -1,5 +1,8 @@
-// The ID-card in a browser goes through the hwcrypto-style web extension (window.hwcrypto). It is injected
-// as an adapter so stories and tests can play each ID-card error code; raise an Error whose message is the
+// The ID-card in a browser goes through hwcrypto.js: it finds the browser's ID-card extension (the Web eID or the
+// older token signing extension, both of which put `TokenSigning` into the page) and answers the spec's ID-card
+// error codes. The kit bundles hwcrypto-js (hwcrypto.generated.ts) and loads it only when the card is used; a
+// page that has its own `window.hwcrypto` (an injected implementation) is given that one instead. The adapter
+// is injected as a whole so stories and tests can play each error code: raise an Error whose message is the
 // code (as hwcrypto does) or a plain code string.
 
 import type { IdCardLanguage } from '@epp/core';
@@ -11,7 +14,8 @@ export interface IdCardAdapter {
   sign: (certificate: { hex: string }, hashHex: string, lang: IdCardLanguage) => Promise<{ hex: string }>;
 }
 
-interface Hwcrypto {
+/** hwcrypto.js's interface (its API v1), as far as the kit uses it. */
+export interface Hwcrypto {
   getCertificate: (options: { lang: string }) => Promise<{ hex: string }>;
   sign: (
     cert: { hex: string },
@@ -25,15 +29,30 @@ export function base64ToHex(base64: string): string {
   return Array.from(atob(base64), (char) => char.charCodeAt(0).toString(16).padStart(2, '0')).join('');
 }
 
-/** The browser's ID-card software; without it every call fails with no_implementation. */
-export function browserIdCard(scope: { hwcrypto?: unknown } = globalThis as { hwcrypto?: unknown }): IdCardAdapter {
-  const hwcrypto = () => {
-    if (!scope.hwcrypto) throw new Error('no_implementation');
-    return scope.hwcrypto as Hwcrypto;
-  };
+let bundled: Promise<Hwcrypto> | undefined;
+
+/** The bundled hwcrypto-js, a chunk of its own; fetched again after a failed load. */
+export function loadBundledHwcrypto(): Promise<Hwcrypto> {
+  bundled ??= import('./hwcrypto.generated').then((module) => module.default as unknown as Hwcrypto);
+  bundled.catch(() => {
+    bundled = undefined;
+  });
+  return bundled;
+}
+
+/**
+ * The browser's ID-card software: the page's own `window.hwcrypto` when it has one, else the bundled
+ * hwcrypto-js (`load`), fetched with the first call. Without an extension hwcrypto answers no_implementation,
+ * and on a page not served over https not_allowed.
+ */
+export function browserIdCard(
+  scope: { hwcrypto?: unknown } = globalThis as { hwcrypto?: unknown },
+  load: () => Promise<Hwcrypto> = loadBundledHwcrypto,
+): IdCardAdapter {
+  const hwcrypto = async () => (scope.hwcrypto ? (scope.hwcrypto as Hwcrypto) : load());
   return {
-    getCertificate: async (lang) => hwcrypto().getCertificate({ lang }),
+    getCertificate: async (lang) => (await hwcrypto()).getCertificate({ lang }),
     sign: async (certificate, hashHex, lang) =>
-      hwcrypto().sign(certificate, { type: 'SHA-256', hex: hashHex }, { lang }),
+      (await hwcrypto()).sign(certificate, { type: 'SHA-256', hex: hashHex }, { lang }),
   };
 }

@@ -1,7 +1,7 @@
 import { ID_CARD_ERROR_CODES, ID_CARD_MESSAGES } from '@epp/core';
 import { messages } from '@epp/i18n';
 import { describe, expect, it } from 'vitest';
-import { base64ToHex, browserIdCard } from './id-card-adapter';
+import { base64ToHex } from './id-card-adapter';
 import { failureText, loginFailureText } from './signing-messages';
 
 describe('failureText', () => {
@@ -39,30 +39,7 @@ describe('ID-card texts', () => {
   });
 });
 
-describe('browserIdCard', () => {
-  it('fails with no_implementation without window.hwcrypto', async () => {
-    await expect(browserIdCard({}).getCertificate('EST')).rejects.toThrow('no_implementation');
-    await expect(browserIdCard({}).sign({ hex: 'aa' }, 'bb', 'EST')).rejects.toThrow('no_implementation');
-  });
-
-  it('passes language and hash type to hwcrypto', async () => {
-    const calls: unknown[] = [];
-    const hwcrypto = {
-      getCertificate: async (options: unknown) => {
-        calls.push(options);
-        return { hex: 'c0' };
-      },
-      sign: async (_cert: unknown, hash: unknown, options: unknown) => {
-        calls.push(hash, options);
-        return { hex: '5e' };
-      },
-    };
-    const card = browserIdCard({ hwcrypto });
-    await expect(card.getCertificate('LIT')).resolves.toEqual({ hex: 'c0' });
-    await expect(card.sign({ hex: 'c0' }, 'abcd', 'RUS')).resolves.toEqual({ hex: '5e' });
-    expect(calls).toEqual([{ lang: 'LIT' }, { type: 'SHA-256', hex: 'abcd' }, { lang: 'RUS' }]);
-  });
-
+describe('base64ToHex', () => {
   it('turns base64 into hex', () => {
     expect(base64ToHex('q83v')).toBe('abcdef');
   });

@@ -1,0 +1,2 @@
+export declare const GENERATED_FILE: string;
+export declare function hwcryptoModule(): string;
