@@ -1486,6 +1486,10 @@ export type EppMessages = {
       tooManyFiles: string;
       fileTooLarge: string;
       wrongFileType: string;
+      unpackedTooLarge: string;
+      tooManyRows: string;
+      tooManyColumns: string;
+      readTimeout: string;
       accepted: string;
       preview: {
         heading: string;

@@ -12,3 +12,12 @@ export {
   validateDocumentUpload,
   validateImportFiles,
 } from './import-files';
+export {
+  MAX_IMPORT_COLUMNS,
+  MAX_IMPORT_ROWS,
+  MAX_SHEET_UNPACKED_BYTES,
+  MAX_WORKBOOK_ENTRIES,
+  MAX_WORKBOOK_UNPACKED_BYTES,
+  WORKBOOK_READ_DEADLINE_MS,
+  type WorkbookRefusal,
+} from './workbook-limits';

@@ -38,6 +38,19 @@ describe('refusalMessage and failureTitleKey', () => {
     expect(refusalMessage('wrong-file-type')).toEqual({ key: 'widgets.importDropzone.wrongFileType' });
   });
 
+  it('say which limit of the read workbook was passed', () => {
+    expect(refusalMessage('unpacked-too-large')).toEqual({ key: 'widgets.importDropzone.unpackedTooLarge' });
+    expect(refusalMessage('too-many-rows')).toEqual({
+      key: 'widgets.importDropzone.tooManyRows',
+      params: { rows: '10000' },
+    });
+    expect(refusalMessage('too-many-columns')).toEqual({
+      key: 'widgets.importDropzone.tooManyColumns',
+      params: { columns: '50' },
+    });
+    expect(refusalMessage('read-timeout')).toEqual({ key: 'widgets.importDropzone.readTimeout' });
+  });
+
   it('give the failure title of each kind', () => {
     expect(failureTitleKey('sales')).toBe('errors.sales.import');
     expect(failureTitleKey('rpet')).toBe('errors.rpet.import');

@@ -1,4 +1,11 @@
-import { MAX_IMPORT_FILE_MB, type Period, periodStart } from '@epp/core';
+import {
+  MAX_IMPORT_COLUMNS,
+  MAX_IMPORT_FILE_MB,
+  MAX_IMPORT_ROWS,
+  type Period,
+  periodStart,
+  type WorkbookRefusal,
+} from '@epp/core';
 import { type Message, message, type TranslationKey } from '@epp/i18n';
 import type { MonthRangeValue } from '@epp/ui';
 import type { FailureLine } from '../confirm-with-problems/problem-texts';
@@ -17,8 +24,17 @@ export function importTitle(kind: ImportKind, isRepair: boolean, period: string 
   });
 }
 
-/** Why a file was refused: more than one, too large (the limit in MB), or not an .xlsx. */
-export function refusalMessage(refusal: ImportFileRefusal): Message {
+/**
+ * Why a file was refused: more than one, too large (the limit in MB), not an .xlsx; or, once read, too large
+ * unpacked, too many rows or columns (the limit), too slow to read.
+ */
+export function refusalMessage(refusal: ImportFileRefusal | WorkbookRefusal): Message {
+  if (refusal === 'unpacked-too-large') return message('widgets.importDropzone.unpackedTooLarge');
+  if (refusal === 'too-many-rows')
+    return message('widgets.importDropzone.tooManyRows', { rows: String(MAX_IMPORT_ROWS) });
+  if (refusal === 'too-many-columns')
+    return message('widgets.importDropzone.tooManyColumns', { columns: String(MAX_IMPORT_COLUMNS) });
+  if (refusal === 'read-timeout') return message('widgets.importDropzone.readTimeout');
   if (refusal === 'too-many-files') return message('widgets.importDropzone.tooManyFiles');
   if (refusal === 'file-too-large')
     return message('widgets.importDropzone.fileTooLarge', { mb: String(MAX_IMPORT_FILE_MB) });

@@ -8,11 +8,12 @@ export {
   type ImportPeriods,
   type ImportStatistics,
 } from './import-dropzone';
+export { readSheetPreview, type SheetPreviewOptions } from './read-sheet-preview';
+export type { SheetReadResult } from './read-workbook';
 export {
   cellText,
   PREVIEW_ROWS,
   previewFromRows,
-  readSheetPreview,
   type SheetPreview,
   type SheetPreviewCell,
 } from './sheet-preview';

@@ -1,6 +1,7 @@
 import { buildWorkbook, excelSheet } from '@epp/ui/excel';
 import { describe, expect, it } from 'vitest';
-import { previewFromRows, readSheetPreview } from './sheet-preview';
+import { readSheetPreview } from './read-sheet-preview';
+import { previewFromRows } from './sheet-preview';
 
 describe('previewFromRows', () => {
   it('takes the header, the first rows, and flags EANs that fail the check digit in the whole sheet', () => {
@@ -36,7 +37,7 @@ describe('previewFromRows', () => {
 });
 
 describe('readSheetPreview', () => {
-  it('reads the first sheet of a real .xlsx file', async () => {
+  it('reads the first sheet of a real .xlsx file (within the limits)', async () => {
     const workbook = await buildWorkbook([
       excelSheet<{ ean: string; quantity: number }>({
         name: 'Müük',
@@ -51,7 +52,9 @@ describe('readSheetPreview', () => {
       }),
     ]);
     const bytes = await workbook.xlsx.writeBuffer();
-    const preview = await readSheetPreview(new Blob([bytes]));
+    const read = await readSheetPreview(new Blob([bytes]), { createWorker: null });
+    if (read.kind !== 'ready') throw new Error(`not read: ${read.kind}`);
+    const preview = read.data;
     expect(preview.header).toEqual(['EAN', 'Kogus']);
     expect(preview.rows.map((row) => row.map((cell) => cell.text))).toEqual([
       ['4740000000018', '3'],

@@ -57,12 +57,12 @@ export function previewFromRows(rows: readonly (readonly CellValue[])[], maxRows
 }
 
 /**
- * Reads the first sheet of an .xlsx file in the browser. exceljs is loaded on the first call only, through
- * @epp/ui's lazy workbook loader, never with the page.
+ * Reads the first sheet of an .xlsx file with exceljs, loaded on the first call only through @epp/ui's lazy
+ * workbook loader, never with the page. Only for a workbook that passed the limits (read-workbook.ts).
  */
-export async function readSheetPreview(file: Blob, maxRows = PREVIEW_ROWS): Promise<SheetPreview> {
+export async function parseSheetPreview(bytes: Uint8Array, maxRows = PREVIEW_ROWS): Promise<SheetPreview> {
   const workbook = await buildWorkbook([]);
-  await workbook.xlsx.load(await file.arrayBuffer());
+  await workbook.xlsx.load(bytes);
   const sheet = workbook.worksheets[0];
   const rows: CellValue[][] = [];
   sheet?.eachRow({ includeEmpty: false }, (row) => {

@@ -1,10 +1,11 @@
+import type { WorkbookRefusal } from '@epp/core';
 import { useEppTranslation, useMessageText } from '@epp/i18n';
 import { announce } from '@epp/ui';
 import { useRef, useState } from 'react';
 import { checkImportFiles, type ImportFileRefusal } from './check-import-file';
 import { refusalMessage } from './import-messages';
 import type { PreviewState } from './import-preview';
-import { readSheetPreview } from './sheet-preview';
+import { readSheetPreview } from './read-sheet-preview';
 
 export interface ImportFileOptions {
   /** While an upload runs no file is taken. */
@@ -16,14 +17,14 @@ export interface ImportFileOptions {
 /**
  * The chosen file: dropped or chosen files are checked (one .xlsx up to 5 MB, by content too) and refused with
  * the spec's message, or accepted and previewed (a newer choice or a removal outdates a preview still being
- * read). Acceptance, refusal and removal are announced.
+ * read); a workbook over the limits of what it unpacks to, or too slow to read, is refused when its preview says so. Acceptance, refusal and removal are announced.
  */
 export function useImportFile({ isDisabled, onChange }: ImportFileOptions) {
   const { t } = useEppTranslation();
   const text = useMessageText();
   const previewToken = useRef(0);
   const [file, setFile] = useState<File | null>(null);
-  const [refusal, setRefusal] = useState<ImportFileRefusal | null>(null);
+  const [refusal, setRefusal] = useState<ImportFileRefusal | WorkbookRefusal | null>(null);
   const [preview, setPreview] = useState<PreviewState>({ status: 'none' });
 
   async function take(files: File[]) {
@@ -42,11 +43,16 @@ export function useImportFile({ isDisabled, onChange }: ImportFileOptions) {
     announce(t('widgets.importDropzone.accepted', { fileName: accepted.name }));
     const token = ++previewToken.current;
     setPreview({ status: 'loading' });
-    try {
-      const data = await readSheetPreview(accepted);
-      if (previewToken.current === token) setPreview({ status: 'ready', data });
-    } catch {
-      if (previewToken.current === token) setPreview({ status: 'failed' });
+    const read = await readSheetPreview(accepted).catch(() => ({ kind: 'failed' }) as const);
+    if (previewToken.current !== token) return;
+    if (read.kind === 'ready') setPreview({ status: 'ready', data: read.data });
+    else if (read.kind === 'failed') setPreview({ status: 'failed' });
+    else {
+      // Over a limit of what the file unpacks to, or too slow to read: refused as a file over 5 MB is.
+      setFile(null);
+      setPreview({ status: 'none' });
+      setRefusal(read.refusal);
+      announce(text(refusalMessage(read.refusal)), 'assertive');
     }
   }
 
