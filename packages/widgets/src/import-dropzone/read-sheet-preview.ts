@@ -34,13 +34,25 @@ function readInWorker(
       worker.terminate();
       resolve(result);
     }
+    let started = false;
     worker.onmessage = ({ data }: MessageEvent<SheetWorkerMessage>) => {
+      started = true;
       if (data.kind === 'result') return settle(data.result);
       clearTimeout(timer);
       timer = setTimeout(() => settle({ kind: 'refused', refusal: 'read-timeout' }), deadlineMs);
     };
-    worker.onerror = () => settle({ kind: 'failed' });
-    worker.postMessage(request, [request.archive]);
+    worker.onerror = () => {
+      if (started) return settle({ kind: 'failed' });
+      // The worker's script could not be loaded (a bundler that does not emit it): read here instead. The
+      // directory and the scan's limits still bound the work; only the deadline is lost.
+      clearTimeout(timer);
+      worker.terminate();
+      readWorkbook(new Uint8Array(request.archive), request.entries, request.maxRows).then(resolve, () =>
+        resolve({ kind: 'failed' }),
+      );
+    };
+    // copied, not transferred: the fallback above needs the bytes if the worker never starts
+    worker.postMessage(request);
   });
 }
 
