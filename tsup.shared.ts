@@ -75,15 +75,23 @@ export interface PackageConfigOptions {
    * repository root: its entries re-export @epp/fixtures' sources, which it bundles.
    */
   declarationRoot?: string;
+  /**
+   * Files built beside the entries but not exported (no declarations): a Web Worker's script, which the
+   * package's own code starts by its URL next to its chunks.
+   */
+  extraEntries?: Record<string, string>;
 }
 
-export function packageConfig(overrides: Options = {}, { declarationRoot = 'src' }: PackageConfigOptions = {}) {
+export function packageConfig(
+  overrides: Options = {},
+  { declarationRoot = 'src', extraEntries = {} }: PackageConfigOptions = {},
+) {
   const dir = process.cwd();
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { exports: ExportsMap };
   const entry = entriesFromExports(dir, pkg.exports);
   const declarations = emitDeclarations(dir, declarationRoot);
   return defineConfig({
-    entry,
+    entry: { ...entry, ...extraEntries },
     format: ['esm', 'cjs'],
     dts: { entry: declarationEntries(dir, entry, declarations, declarationRoot) },
     // No source maps: the output is not minified (readable as it is), and maps doubled the tarballs.

@@ -16,7 +16,10 @@ const SINGLETONS = [
   'msw',
 ];
 
-const IMPORT = /(?:(?:^|[\s};])from\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)["']([@a-z0-9][\w@./-]*)["']/gm;
+// The name must be the whole argument: tsup's CommonJS stand-in for `import.meta.url` writes
+// `require('u' + 'rl')` (Node's own url, split so bundlers leave it alone), which is not an import of "u".
+const IMPORT =
+  /(?:(?:^|[\s};])from\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)["']([@a-z0-9][\w@./-]*)["'](?!\s*\+)/gm;
 const packageOf = (specifier) =>
   specifier
     .split('/')
