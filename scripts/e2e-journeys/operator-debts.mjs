@@ -25,8 +25,14 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
       .click();
     await page.waitForURL('**/debts');
     await expectOneHeading(page);
-    const first = page.getByRole('table', { name: debts.caption }).getByRole('row').nth(1);
+    // the first row once the list has answered (before, the table's only row is its loading row)
+    const first = page
+      .getByRole('table', { name: debts.caption })
+      .getByRole('row')
+      .filter({ hasText: new RegExp(daysPattern) })
+      .first();
     longest = daysIn(await first.innerText());
+    if (!Number.isInteger(longest)) throw new Error(`no days overdue in the first row: ${await first.innerText()}`);
   });
 
   await step(
