@@ -13,6 +13,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Options } from 'tsup';
+import { compactStylesPlugin } from './scripts/compact-styles.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -104,5 +105,7 @@ export function packageConfig(
     // dependencies and peerDependencies stay external (tsup's default); jsx-runtime is added for React packages
     external: ['react/jsx-runtime'],
     ...overrides,
+    // every package's CSS templates ship compacted (scripts/compact-styles.mjs); a package's own plugins load first
+    esbuildPlugins: [...(overrides.esbuildPlugins ?? []), compactStylesPlugin()],
   });
 }

@@ -109,7 +109,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             // overlays checked before react-aria had placed them: kept off until every story waits for what it
             // checks (issue #23's closing note).
             setupFiles: ['.storybook/story-snapshots.ts'],
-            testTimeout: 30_000,
+            // a cap, not a wait: two languages' screenshots of a story under full load may take 20 s each
+            testTimeout: 60_000,
             browser: {
               ...headlessChromium(),
               // Windows high contrast for the stories that ask for it (`parameters.forcedColors`,
@@ -126,6 +127,10 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
                   // 0.02 lets through a shift of about 5 of 255 luminance levels and nothing visible;
                   // no changed pixel is allowed beyond it.
                   comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
+                  // How long the matcher may take to see two equal screenshots in a row (it stops as soon as it
+                  // does): with both cores loaded one screenshot of a tall page took over 2.5 s, and the default
+                  // 5 s lost the race in a fresh-clone run (q16, "Could not capture a stable screenshot").
+                  timeout: 20_000,
                 },
               },
             },

@@ -3,9 +3,17 @@ import { isLanguage, languages, messages } from '@epp/i18n';
 import { clearAnnouncements } from '@epp/ui';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { emulateForcedColors } from './forced-colors';
 import { StoryProviders } from './providers';
 import { storyI18n } from './story-i18n';
+
+// A play function's waits (waitFor, findBy*) wait for the state they need, not for a clock: the test run shares
+// two cores with the rest of `npm test`, and a state that comes in 0.2 s on a quiet machine can take many seconds
+// (issue #23). One limit for every wait, in the test run and in Storybook's interactions panel alike, so no play
+// function sets its own (the testing-library default of 1 s would fail the slow states, e.g. the signing poll);
+// it is a cap for a wait that never ends, well inside the story test's own limit (vitest.config.ts).
+configure({ asyncUtilTimeout: 25_000 });
 
 const preview: Preview = {
   tags: ['autodocs', 'snapshot'],

@@ -10,7 +10,6 @@
 import './msw-in-page';
 import { languages } from '@epp/i18n';
 import axe from 'axe-core';
-import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { expectFocusRingDrawn, expectFocusRingPixels } from './focus-ring-check';
@@ -99,12 +98,6 @@ async function parkPointer() {
   });
 }
 
-// A play function's waits (waitFor, findBy*) give up after 1 s by default. In the test run two pages share two
-// cores with the rest of `npm test`, and a state that comes in 0.2 s on a quiet machine can take seconds: the
-// waits wait for the state for as long as the test may run (testTimeout 30 s), not for a clock (issue #23).
-// Storybook's own UI keeps the default.
-configure({ asyncUtilTimeout: 25_000 });
-
 beforeEach(parkPointer);
 // The preview's beforeEach turns forced colors on for a story that asks (the story is composed inside the test,
 // after Vitest's beforeEach); it is turned off here once the story's snapshots are taken.
@@ -131,14 +124,21 @@ async function snapshotBothLanguages(story: ComposedStory, name: string) {
   }
 
   const first = storyI18n.language;
+  // A language whose pixels differ does not stop the next one's check: the run's visual review page
+  // (scripts/visual-review/) then shows every language a change touched. The story still fails, on the first.
+  const mismatches: unknown[] = [];
+  const snapshotIn = async (language: string) => {
+    if (wantsSnapshot) await snapshot(story, root, `${name} [${language}]`).catch((error) => mismatches.push(error));
+  };
   try {
-    if (wantsSnapshot) await snapshot(story, root, `${name} [${first}]`);
+    await snapshotIn(first);
     for (const language of languages.filter((l) => l !== first)) {
       await storyI18n.changeLanguage(language);
       await settle();
       await expectNoAxeViolations(story, language);
-      if (wantsSnapshot) await snapshot(story, root, `${name} [${language}]`);
+      await snapshotIn(language);
     }
+    if (mismatches.length > 0) throw mismatches[0];
   } finally {
     delete root.dataset.testid;
     root.style.display = '';

@@ -2,10 +2,12 @@
 // multi-profile one — log in on the built portal and open every route of @epp/screens' table that its role
 // may open (real ids of the demo data for parameterized paths); and, logged out, every public route. Each page
 // must show its title (the shell's h1: the route's labels joined with " · ") and then its content — a screen
-// that has finished loading with no error alert, or the "not part of this build" page while that is the
-// truth — with no console error and no failed request. Once loaded, the h1 must be what the route table says:
+// that has finished loading with no error alert — with no console error and no failed request. Once loaded, the h1 must be what the route table says:
 // its labels, then at most one part more, a suffix (a report's period) that repeats none of them. Aliases and the catch-all must land where routes.md
-// says. The crawl grows with the table: a new route is opened without a change here.
+// says. The crawl grows with the table: a new route is opened without a change here. Then it follows the links
+// each signed-in page renders in its content (issue #25: the details' alert links once led to pages that were not
+// built): one link of each kind (its route and its query's keys), which must be a route of the table that opens
+// where it points, with its title, settled and with no error.
 import { loadRouteData } from './route-data.mjs';
 
 const SETTLE_TIMEOUT = 15_000;
@@ -33,6 +35,23 @@ export function titleMismatch(shown, labels) {
   const repeated = labels.find((label) => suffix.toLowerCase().includes(label.toLowerCase()));
   if (repeated) return `the title is "${shown}": its suffix "${suffix}" repeats the label "${repeated}"`;
   return null;
+}
+
+/** The route of the table a path belongs to, or undefined (a link to no route of the table). */
+export function routeOfPath(routeTable, pathname) {
+  return routeTable.find((route) => {
+    const pattern = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+    return new RegExp(`^${pattern}/?$`).test(pathname);
+  });
+}
+
+/** What makes a followed link new: its route (for the role) and the names of its query's parameters. */
+export function linkKind(routeTable, href, role) {
+  const url = new URL(href, 'http://portal.test');
+  const candidates = routeTable.filter((route) => route.access === role || route.access === 'public');
+  const route = routeOfPath(candidates, url.pathname);
+  const keys = [...new Set(url.searchParams.keys())].sort().join('&');
+  return `${route?.id ?? `no route: ${url.pathname}`}?${keys}`;
 }
 
 /** Waits until the page has loaded what it shows: nothing busy, no spinner, and then checks for error alerts. */
@@ -71,6 +90,7 @@ export async function crawlRoutes(browser, baseUrl, { step, openPage, logIn, tex
   const { routeTable, demoRouteExamples, demoAccounts } = await loadRouteData();
   const examples = demoRouteExamples();
   let opened = 0;
+  let linksFollowed = 0;
 
   const visit = async (page, failures, route) => {
     const address = addressOf(route, examples);
@@ -112,6 +132,48 @@ export async function crawlRoutes(browser, baseUrl, { step, openPage, logIn, tex
     opened += 1;
   };
 
+  /** Opens one link of each kind the page's content renders, as a click would (inside the app). */
+  const followLinks = async (page, failures, role, followed, from) => {
+    const hrefs = await page.$$eval('main a[href]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const internal = [...new Set(hrefs)].filter((href) => href.startsWith('/') && !href.startsWith('//'));
+    for (const href of internal) {
+      const kind = linkKind(routeTable, href, role);
+      if (followed.has(kind)) continue;
+      followed.add(kind);
+      if (kind.startsWith('no route:')) throw new Error(`a link of ${from} leads to no route of the table: ${href}`);
+      const target = routeOfPath(
+        routeTable.filter((route) => route.access === role),
+        new URL(href, 'http://portal.test').pathname,
+      );
+      failures.length = 0;
+      await page.evaluate((address) => {
+        window.history.pushState(null, '', address);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, href);
+      const expected = target?.redirectTo ?? new URL(href, 'http://portal.test').pathname;
+      await page
+        .waitForFunction((path) => window.location.pathname === path, expected, { timeout: SETTLE_TIMEOUT })
+        .catch(async () => {
+          throw new Error(
+            `the link ${href} of ${from} landed on ${await page.evaluate(() => window.location.pathname)}`,
+          );
+        });
+      if (target && !target.redirectTo) {
+        const title = target.title.map(text).join(' · ');
+        await page
+          .waitForFunction((t) => document.querySelector('h1')?.textContent?.trim().startsWith(t), title, {
+            timeout: SETTLE_TIMEOUT,
+          })
+          .catch(() => {
+            throw new Error(`the link ${href} of ${from}: the title is not "${title}"`);
+          });
+      }
+      await expectSettledContent(page, `the link ${href} of ${from}`);
+      if (failures.length > 0) throw new Error(`the link ${href} of ${from}: failed requests: ${failures.join(', ')}`);
+      linksFollowed += 1;
+    }
+  };
+
   await step('crawl: every public route, logged out; an unknown path → /login', async () => {
     const { page, done } = await openPage(browser, baseUrl);
     const failures = [];
@@ -138,9 +200,11 @@ export async function crawlRoutes(browser, baseUrl, { step, openPage, logIn, tex
         const landing = new URL(page.url()).pathname;
         const failures = [];
         recordFailedRequests(page, failures);
+        const followed = new Set();
         for (const route of routes) {
           try {
             await visit(page, failures, route);
+            if (!route.redirectTo) await followLinks(page, failures, role, followed, route.id);
           } catch (error) {
             throw new Error(`${route.id} (${route.path}): ${error.message}`);
           }
@@ -151,5 +215,5 @@ export async function crawlRoutes(browser, baseUrl, { step, openPage, logIn, tex
       },
     );
   }
-  return opened;
+  return { opened, linksFollowed };
 }

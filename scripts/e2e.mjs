@@ -121,6 +121,16 @@ async function step(name, action) {
       await currentPage.screenshot({ path: FAILURE_SCREENSHOT, fullPage: true }).catch(() => {});
       console.error(`  ✖ ${stepNumber}. ${name}: failed on ${currentPage.url()} (screenshot: ${FAILURE_SCREENSHOT})`);
     }
+    const message = String(error?.message ?? error)
+      .split('\n')[0]
+      .slice(0, 300);
+    recordTiming('e2e', {
+      test: `step ${stepNumber}. ${name}`,
+      ms: Date.now() - started,
+      retries: 0,
+      state: 'failed',
+      error: message,
+    });
     throw error;
   }
   const ms = Date.now() - started;
@@ -334,13 +344,13 @@ try {
   if (!crawlOnly) for (const file of journeyFiles(only)) await runJourney(file);
   if (!only || crawlOnly) {
     console.log('route crawl: every route of the table, per role');
-    const opened = await crawlRoutes(browser, server.url, {
+    const { opened, linksFollowed } = await crawlRoutes(browser, server.url, {
       step,
       openPage,
       text: etText,
       logIn: (page, account) => logInByEmail(page, account, (url) => !url.pathname.startsWith('/login')),
     });
-    console.log(`  routes opened: ${opened}`);
+    console.log(`  routes opened: ${opened}; links followed (one of each kind): ${linksFollowed}`);
   }
   if (!only) {
     // The journeys that depend on "today" (the report windows: which sales and rPET reports may still be

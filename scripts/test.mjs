@@ -13,7 +13,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { clearTimings, timingReport } from './test-timings.mjs';
+import { clearTimings, failureReport, timingReport } from './test-timings.mjs';
+import { ATTACHMENTS_DIR } from './visual-review/paths.mjs';
 
 const STORY_RESULTS = 'node_modules/.cache/epp-story-results.json';
 /** Every Vitest phase also reports its slow and retried tests. */
@@ -97,7 +98,7 @@ function runPhase(phase) {
       running.delete(phase.name);
       const end = Date.now();
       if (output.length) process.stdout.write(`\n── ${phase.name} ──\n${Buffer.concat(output).toString()}`);
-      resolve({ phase, status: signal ? 1 : status, start, end });
+      resolve({ phase, status: signal ? 1 : status, start, end, output: Buffer.concat(output).toString() });
     });
   });
 }
@@ -119,6 +120,21 @@ function storyCount() {
   return report.numTotalTests;
 }
 
+/**
+ * After story tests that failed on pixels: the review page of the changed stories (scripts/visual-review/), the
+ * run's artifact for a designer. Nothing is written when no picture changed (a play or axe failure).
+ */
+async function writeVisualReview() {
+  // loaded only here: it reads the story files' sources through Storybook's csf helpers
+  const { collectChanges } = await import('./visual-review/collect.mjs');
+  const { writeReviewPage } = await import('./visual-review/write.mjs');
+  const root = process.cwd();
+  const changes = collectChanges({ root });
+  if (changes.length === 0) return;
+  const { page } = writeReviewPage({ root, changes });
+  console.error(`\n🖼  ${changes.length} changed snapshots — review page: ${page} (accept with \`npm run review\`)`);
+}
+
 function summary() {
   const rows = finished.map(({ phase, status, start, end }) => {
     let note = status === 0 ? '' : 'FAILED';
@@ -131,11 +147,17 @@ function summary() {
   for (const [name, at, took, note] of rows)
     console.log(`${name.padEnd(width)}  ${at.padStart(9)}  ${took.padStart(8)}  ${note}`);
   console.log(`load average ${loadAtStart} at the start, ${load()} at the end; ${availableParallelism()} cores`);
+}
+
+/** Retried and slow tests first, the phase table after: a run's last lines say what matters most. */
+function timings() {
   console.log('\nretried or slow tests:');
   for (const line of timingReport()) console.log(line);
 }
 
 rmSync(STORY_RESULTS, { force: true });
+// The story tests' pictures of a mismatch (the review page's input): only this run's.
+rmSync(`${ATTACHMENTS_DIR}/stories`, { recursive: true, force: true });
 clearTimings();
 const lanes = new Map(phases.map((phase) => [phase.name, phase.lane]));
 const pending = new Set(phases);
@@ -163,11 +185,19 @@ while (!failure && (pending.size > 0 || active.size > 0)) {
 if (failure) {
   stopAll();
   const { phase, start, end } = failure;
+  if (phase.name === 'story tests') await writeVisualReview().catch((error) => console.error(error));
+  timings();
+  summary();
+  // last, because CI shows only the tail of the output: the failed phase, its failed tests, its output's end
+  const failedTests = failureReport();
+  if (failedTests.length) console.error(`\nfailed tests:\n${failedTests.join('\n')}`);
+  else if (failure.output)
+    console.error(`\nthe end of its output:\n${failure.output.trimEnd().split('\n').slice(-25).join('\n')}`);
   console.error(
     `\n✖ npm test: "${phase.name}" failed after ${seconds(end - start)}; stopped: ${[...active.keys()].join(', ') || 'nothing else was running'}`,
   );
-  summary();
   process.exit(failure.status ?? 1);
 }
+timings();
 summary();
 console.log(`\n✔ npm test: all checks passed in ${seconds(Date.now() - started)}`);

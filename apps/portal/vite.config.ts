@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { compactStylesVitePlugin } from '../../scripts/compact-styles.mjs';
 import { workspaceAliases } from '../../vite.aliases.ts';
 import { buildModePlugin, resolveBuildMode } from './src/build-mode.ts';
 import { cspPlugin } from './src/csp.ts';
@@ -51,6 +52,7 @@ export default defineConfig(({ command, mode }) => {
   const buildMode = resolveBuildMode(loadEnv(mode, appRoot, 'VITE_'), command);
   return {
     plugins: [
+      compactStylesVitePlugin(),
       react(),
       buildModePlugin(buildMode, path.join(appRoot, '../../public')),
       cspPlugin(buildMode.demo ? undefined : buildMode.apiBaseUrl),

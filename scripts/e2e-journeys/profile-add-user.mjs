@@ -6,7 +6,7 @@ export const title = 'a client admin adds a user to the company and sees it in t
 const NEW_USER = {
   firstName: 'Kärt',
   lastName: 'Lepik',
-  personalCode: '49203150228',
+  personalCode: '49203150225',
   phone: '+372 5321 7788',
   email: 'kart.lepik@pohjalajook.ee',
   profession: 'Müügijuht',

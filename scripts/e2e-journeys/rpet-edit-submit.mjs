@@ -2,6 +2,8 @@
 // (the total changes and the value survives a reload), one save the demo backend refuses — the line of a
 // package deleted from the register since the report was made (fixtures' DEMO_STALE_RPET_PACKAGE) — restored
 // with the reason shown, the empty percentages filled, then the submit, confirmed, and the report read-only.
+import { fillEmptyPercentages } from './support/rpet-steps.mjs';
+
 export const title = 'rPET: edit a percentage, a refused save restored, submit';
 
 /** The demo's stale line (fixtures/src/demo/seed-rpet.ts, DEMO_STALE_RPET_PACKAGE): its percentage is 30. */
@@ -70,20 +72,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
   });
 
   await step('fill the empty percentages, submit and confirm → submitted, read-only', async () => {
-    const fields = page.getByRole('spinbutton');
-    for (let index = 0; index < (await fields.count()); index += 1) {
-      const field = fields.nth(index);
-      if ((await field.inputValue()) !== '') continue;
-      await field.fill('20');
-      // the line's save (PUT rpet-reports/{id}/lines/{lineId}/) has answered before the next field or the submit
-      const saved = page.waitForResponse(
-        (response) =>
-          response.request().method() === 'PUT' && /\/rpet-reports\/\d+\/lines\/\d+\/$/.test(response.url()),
-      );
-      await field.press('Tab');
-      await saved;
-      await page.waitForFunction((element) => element.value === '20', await field.elementHandle());
-    }
+    await fillEmptyPercentages(page);
     await page.getByRole('button', { name: exact(detail.submit) }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await dialog.getByRole('button', { name: exact(detail.submit) }).click();

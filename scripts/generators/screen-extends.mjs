@@ -6,7 +6,7 @@ import { MARKER } from './screen-edits.mjs';
 
 /**
  * The shared views a screen may extend: the view, the endpoint it reads (a story overrides it), the fixture
- * records it shows and a record's period (the title's suffix), and the list route each area goes back to. A view whose required props change fails the
+ * records it shows, a record's period (the title's suffix), the text of its failed load, and the list route each area goes back to. A view whose required props change fails the
  * generated screen's type check, and `npm test` runs this recipe (scripts/generators/new-screen-check.mjs).
  */
 export const sharedViews = {
@@ -15,6 +15,7 @@ export const sharedViews = {
     endpoint: 'returnReport',
     records: 'returnReports',
     period: 'record.period_formatted',
+    loadFailed: 'errors.returns.load',
     listRoute: 'returnReports',
   },
   'additional-deposit': {
@@ -22,6 +23,7 @@ export const sharedViews = {
     endpoint: 'additionalDepositReport',
     records: 'additionalDepositReports',
     period: 'record.period_formatted ?? String(record.period)',
+    loadFailed: 'errors.returns.load',
     listRoute: 'additionalDepositReports',
   },
   rpet: {
@@ -29,6 +31,7 @@ export const sharedViews = {
     endpoint: 'rpetReport',
     records: 'rpetReports',
     period: 'record.period_formatted',
+    loadFailed: 'errors.rpet.load',
     listRoute: 'rpetReports',
   },
 };
@@ -82,13 +85,13 @@ export const ${component} = createScreen<${component}Props>('${component}', ({ $
 export function extendsStory({ area, pascal, component, path, param, shared, scenario }) {
   const at = (id) => path.replace(`:${param}`, `\${${id}}`).replace(/:\w+/g, '1');
   const storyArea = area[0].toUpperCase() + area.slice(1);
-  return `import { handlersFor, never, scenarios, serverError, storeFor } from '@epp/fixtures';
+  return `import { handlersFor, scenarios, storeFor } from '@epp/fixtures';
 import { ${component} } from '@epp/screens/${area}';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
-import { text } from '../../support/text';
+import { screenStateStories } from '../../support/screen-states';
 
 // ${MARKER}: the record this screen is seen with, and stories for the area's own actions.
 const scenario = scenarios.${scenario};
@@ -123,24 +126,21 @@ export const Populated: Story = {
   },
 };
 
-/** The answer never comes: the page is busy, with no period in its title. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { ${shared.endpoint}: never() } }) } },
-  play: async ({ canvasElement }) => {
+const states = screenStateStories({
+  scenario,
+  base: { args: { ${param}: record.id } },
+  endpoints: '${shared.endpoint}',
+  loading: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
     await expect(await heading()).not.toHaveTextContent(${shared.period});
   },
-};
+  error: { texts: '${shared.loadFailed}' },
+});
+
+/** The answer never comes: the page is busy, with no period in its title. */
+export const Loading: Story = states.Loading;
 
 /** The report fails to load: the reason and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { ${shared.endpoint}: serverError(500, 'server_error') } }) },
-  },
-  play: async () => {
-    await screen.findByText(/server_error/);
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;
 `;
 }

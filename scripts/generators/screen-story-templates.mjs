@@ -1,6 +1,7 @@
 // The story file `npm run new:screen` writes beside a screen (stories/screens/<area>/<name>.stories.tsx): one
-// story per state on fixture handlers — the placeholder endpoint overridden to never answer, answer nothing or
-// fail — each with a play function that fails in the other states.
+// story per state on fixture handlers, each with a play function that fails in the other states. Loading, Empty
+// and ServerError come from the one state-story factory every screen uses (stories/support/screen-states.ts:
+// the placeholder endpoint never answered, answered with nothing, failing).
 import { MARKER } from './screen-edits.mjs';
 
 /** The Storybook area of a screen area: `client` → `Client`. */
@@ -41,12 +42,13 @@ function listStory(screen) {
   const texts = `screens.${area}.${camel}`;
   const address = filled(path);
   const screenParameters = address === path ? `{ path: '${path}' }` : `{ path: '${address}', route: '${path}' }`;
-  return `import { answer, handlersFor, never, scenarios, serverError } from '@epp/fixtures';
+  return `import { handlersFor, scenarios } from '@epp/fixtures';
 import { ${component} } from '@epp/screens/${area}';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
+import { screenStateStories } from '../../support/screen-states';
 import { text } from '../../support/text';
 
 // ${MARKER}: the scenario this screen is seen in, and its own endpoint in the overrides below (the screen
@@ -67,29 +69,19 @@ export const Populated: Story = {
   },
 };
 
+const states = screenStateStories({
+  scenario,
+  endpoints: 'returnReports',
+  loading: '${texts}.caption',
+  empty: { answer: { count: 0, results: [], next: null, previous: null }, text: '${texts}.empty' },
+  error: { texts: '${texts}.loadError' },
+});
+
 /** The answer never comes: the table stays busy and says it is loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { returnReports: never() } }) } },
-  play: async () => {
-    const list = await table();
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(screen.getByText(text('ui.dataTable.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** Nothing to list: the empty text. */
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: handlersFor(scenario, {
-        overrides: { returnReports: answer(200, { count: 0, results: [], next: null, previous: null }) },
-      }),
-    },
-  },
-  play: async () => {
-    await screen.findByText(text('${texts}.empty'));
-  },
-};
+export const Empty: Story = states.Empty;
 
 /** A filter in the address (a reload, a shared link) fills its field and filters the list. */
 export const FilteredByAddress: Story = {
@@ -103,15 +95,7 @@ export const FilteredByAddress: Story = {
 };
 
 /** The list fails: the reason in the table, and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { returnReports: serverError(500, 'server_error') } }) },
-  },
-  play: async () => {
-    await screen.findByText(text('${texts}.loadError', { error: 'server_error' }));
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;
 `;
 }
 
@@ -119,12 +103,13 @@ function detailStory(screen) {
   const { area, camel, component, path, param } = screen;
   const texts = `screens.${area}.${camel}`;
   const at = (id) => path.replace(`:${param}`, `\${${id}}`).replace(/:\w+/g, '1');
-  return `import { handlersFor, heroClients, never, scenarios, serverError, storeFor } from '@epp/fixtures';
+  return `import { handlersFor, heroClients, scenarios, storeFor } from '@epp/fixtures';
 import { ${component} } from '@epp/screens/${area}';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { withScreen } from '../../support/screen-frame';
+import { screenStateStories } from '../../support/screen-states';
 import { text } from '../../support/text';
 
 // ${MARKER}: the scenario this screen is seen in, a record of its own endpoint, and that endpoint in the
@@ -147,16 +132,20 @@ export const Populated: Story = {
   },
 };
 
-/** The answer never comes: the read view stays busy and says it is loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: handlersFor(scenario, { overrides: { returnReport: never() } }) } },
-  play: async () => {
-    await screen.findByRole('group', { name: text('ui.skeleton.loading') });
-    const busy = screen.getByRole('group', { name: text('ui.skeleton.loading') });
+const states = screenStateStories({
+  scenario,
+  base: { args: { ${param}: record.id } },
+  endpoints: 'returnReport',
+  loading: async () => {
+    const busy = await screen.findByRole('group', { name: text('ui.skeleton.loading') });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await expect(screen.queryByText(record.period_formatted)).toBeNull();
   },
-};
+  error: { texts: '${texts}.loadError' },
+});
+
+/** The answer never comes: the read view stays busy and says it is loading. */
+export const Loading: Story = states.Loading;
 
 /** An id with no record (the detail's "empty" state): "not found", and nothing to retry. */
 export const NotFound: Story = {
@@ -169,15 +158,7 @@ export const NotFound: Story = {
 };
 
 /** The record fails to load: the reason and a retry. */
-export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: handlersFor(scenario, { overrides: { returnReport: serverError(500, 'server_error') } }) },
-  },
-  play: async () => {
-    await screen.findByText(text('${texts}.loadError', { error: 'server_error' }));
-    await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;
 `;
 }
 

@@ -25,7 +25,8 @@ export const fileKey = (path: string) => path.replace(/^.*\/screens\//, '').repl
  * THE RULE of which faults each endpoint gets (the pass's time grows with every case, issue #26):
  * - every endpoint a screen calls, on its first render or from the user's action: `invalid` (where some body
  *   breaks its schema) and `network`;
- * - its MAIN endpoint — the first of the screen's own on the first render, the first the action sends — also the
+ * - its MAIN endpoint — the first of the screen's own on the first render, the first the action sends (or the
+ *   send's own request where the case names it: `sentBy`) — also the
  *   answered faults and the hang, taken in turn over the screens: two of them on the load, one on the action
  *   (`server`, a 5xx with the API's error body; `rejected`, a 400 with it; `forbidden`, 403; `unauthorized`, 401;
  *   `timeout`, a hang). How a screen shows an answered failure does not depend on which of its loads failed
@@ -60,8 +61,10 @@ async function runCases(run: ScreenRun): Promise<{ results: CaseResult[]; skippe
     const own = endpoints.filter((endpoint) => !isShellEndpoint(run.file, endpoint));
     for (const endpoint of endpoints.filter((endpoint) => !own.includes(endpoint)))
       skipped.push(`${endpoint} (the shell's)`);
+    const sentBy = phase === 'action' ? run.sentBy : undefined;
+    const main = sentBy && own.includes(sentBy) ? sentBy : own[0];
     for (const endpoint of own) {
-      for (const kind of kindsOf(run.file, phase, endpoint === own[0])) {
+      for (const kind of kindsOf(run.file, phase, endpoint === main)) {
         if (kind === 'invalid' && !violatingAnswer(endpoint)) skipped.push(`${endpoint} invalid (any body is valid)`);
         else results.push(await run.fault(endpoint, kind, phase));
       }

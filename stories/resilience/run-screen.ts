@@ -96,6 +96,10 @@ export class ScreenRun {
   private inputText = '';
   loadEndpoints: EndpointName[] = [];
   inputEndpoints: EndpointName[] = [];
+  /** The action's own request, where the case names it (screen-cases.ts `sentBy`). */
+  get sentBy(): EndpointName | undefined {
+    return this.screenCase.input?.sentBy;
+  }
 
   constructor(
     readonly file: string,
@@ -151,13 +155,15 @@ export class ScreenRun {
     if (endsSession(kind)) session.start('resilience-pass', { loginMethod: 'email', cert: null });
     if (kind === 'timeout') setStoryCallDeadline(HANG_DEADLINE_MS);
     try {
+      // What the fields must hold after the failure: by default what the user typed (see UserInput for the others).
       let typed = new Map<string, string>();
       if (!input) faults.arm(endpoint, kind);
       await this.render(faults);
       if (input) {
         await settled(faults);
+        const before = typedFields();
         await input.fill();
-        typed = typedFields();
+        typed = this.heldAfterFailure(input, endpoint, before, typedFields());
         faults.arm(endpoint, kind);
         await input.send();
       }
@@ -166,14 +172,18 @@ export class ScreenRun {
       // A hang shows nothing until the client's deadline has cut the call (a form may show no spinner meanwhile).
       if (kind === 'timeout') await waitFor(() => (faults.hangIsOver(HANG_DEADLINE_MS) ? true : undefined), 10_000);
       const final = refusalOf(this.screenCase, endpoint, kind)?.final === true;
-      failures.push(...(await this.expectError(faults, endpoint, kind, input !== undefined || final)));
-      failures.push(...lostFields(typed).map((lost) => `what the user typed was lost: ${lost}`));
+      if (input?.leavesPage && !this.sendFailed(input, endpoint)) await settled(faults);
+      else failures.push(...(await this.expectError(faults, endpoint, kind, input !== undefined || final)));
+      failures.push(...lostFields(typed).map((lost) => `the fields are not as the failure must leave them: ${lost}`));
       if (endsSession(kind) && session.getToken() !== null) failures.push('the session did not end (spec §8)');
       faults.disarm();
       // A final refusal has nothing to retry: what it shows was checked.
       if (final) return { endpoint, kind, phase, failures: [...failures, ...uncaught.errors] };
       failures.push(...(await this.retry(faults, input)));
-      await this.settleAndReveal(faults);
+      // Compared as the good run recorded it: the load's text with the part revealed, the action's without (an
+      // action may leave the page, as a role switch does, where the part to reveal no longer is).
+      if (input) await settled(faults);
+      else await this.settleAndReveal(faults);
       const good = input ? this.inputText : this.loadText;
       const now = pageText();
       if (now !== good)
@@ -188,6 +198,27 @@ export class ScreenRun {
     }
     failures.push(...uncaught.errors);
     return { endpoint, kind, phase, failures };
+  }
+
+  /** The fields' values a failed action must leave: the typed ones, or those before typing where the case says. */
+  private heldAfterFailure(
+    input: NonNullable<ScreenCase['input']>,
+    endpoint: EndpointName,
+    before: Map<string, string>,
+    typed: Map<string, string>,
+  ): Map<string, string> {
+    const sendFailed = this.sendFailed(input, endpoint);
+    if (input.onFailure === 'restored' && sendFailed) return before;
+    if (input.emptiedOnceSent && !sendFailed) return before;
+    // the page was left with its fields once the send succeeded
+    if (input.leavesPage && !sendFailed) return new Map();
+    return typed;
+  }
+
+  /** The send failed when its own request or one it needs before it (a line save's package list) failed. */
+  private sendFailed(input: NonNullable<ScreenCase['input']>, endpoint: EndpointName): boolean {
+    const order = this.inputEndpoints;
+    return order.indexOf(endpoint) <= order.indexOf(input.sentBy ?? order[0] ?? endpoint);
   }
 
   private async settleAndReveal(faults: EndpointFaults): Promise<void> {

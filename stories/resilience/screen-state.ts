@@ -107,7 +107,9 @@ export function lostFields(before: Map<string, string>): string[] {
   return [...before].flatMap(([name, value]) => {
     if (!shown.has(name)) return [`"${name}" (was "${value}") is gone`];
     const current = now.get(name) ?? '';
-    return current === value ? [] : [`"${name}" changed from "${value}" to "${current}"`];
+    // A number field groups its digits only while it is not focused: "16 000" and "16000" are the same value.
+    const same = current.replace(/\s/g, '') === value.replace(/\s/g, '');
+    return same ? [] : [`"${name}" changed from "${value}" to "${current}"`];
   });
 }
 

@@ -9,11 +9,7 @@ export interface CaughtDownload {
 }
 
 /** Runs `act` and waits for `count` downloads (1 by default); returns them in order. The browser saves nothing. */
-export async function catchDownloads(
-  act: () => Promise<void> | void,
-  count = 1,
-  timeout = 10_000,
-): Promise<CaughtDownload[]> {
+export async function catchDownloads(act: () => Promise<void> | void, count = 1): Promise<CaughtDownload[]> {
   const files: Blob[] = [];
   const names: string[] = [];
   const createObjectURL = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -26,7 +22,7 @@ export async function catchDownloads(
   });
   try {
     await act();
-    await waitFor(() => expect(names).toHaveLength(count), { timeout });
+    await waitFor(() => expect(names).toHaveLength(count));
   } finally {
     createObjectURL.mockRestore();
     revokeObjectURL.mockRestore();

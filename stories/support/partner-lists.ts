@@ -43,7 +43,7 @@ export const dataRows = (table: HTMLElement) => [...table.querySelectorAll('tr[d
 export const expandButton = (ean: string) =>
   screen.getByRole('button', { name: text('ui.dataTable.expandRow', { label: ean }) });
 export const collapseButton = (ean: string) =>
-  screen.findByRole('button', { name: text('ui.dataTable.collapseRow', { label: ean }) }, { timeout: 5000 });
+  screen.findByRole('button', { name: text('ui.dataTable.collapseRow', { label: ean }) });
 
 /** The address of a list filtered to one EAN, five rows a page (the whole page fits the snapshot). */
 export const listOfEan = (path: string, ean: string) => `${path}?size=5&ean=${ean}`;
@@ -52,7 +52,7 @@ export const listOfEan = (path: string, ean: string) => `${path}?size=5&ean=${ea
 export async function openTests(list: PartnerList, ean: string): Promise<HTMLElement> {
   await loadedList(list);
   await press(expandButton(ean));
-  return screen.findByRole('form', { name: new RegExp(escapeRegExp(ean)) }, { timeout: 5000 });
+  return screen.findByRole('form', { name: new RegExp(escapeRegExp(ean)) });
 }
 
 /** Queries in a test form's container: testing-library's name lookup fails with a <form> as its root. */
@@ -70,7 +70,7 @@ export async function finishTesting(list: PartnerList, kind: 'Testing' | 'Retest
   const dialog = await screen.findByRole('alertdialog', { name: text(keys.title) });
   await expect(within(dialog).getByText(text(keys.body))).toBeVisible();
   await press(within(dialog).getByRole('button', { name: text(keys.button) }));
-  await screen.findByText(text('screens.partner.packageLists.finished'), {}, { timeout: 5000 });
+  await screen.findByText(text('screens.partner.packageLists.finished'));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   await settled();
 }

@@ -25,6 +25,4 @@ export const markWhenAnswered =
 
 /** Waits until the read marked `name` has its answer, and the screen has drawn it. */
 export const readAnswered = (name: string) =>
-  waitFor(() => expect(document.querySelector(`[data-read-answered="${name}"]`)).not.toBeNull(), {
-    timeout: 5000,
-  });
+  waitFor(() => expect(document.querySelector(`[data-read-answered="${name}"]`)).not.toBeNull());

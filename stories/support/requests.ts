@@ -60,3 +60,30 @@ export async function submitTwiceInOneTick(field: HTMLElement) {
   form.requestSubmit();
   form.requestSubmit();
 }
+
+/**
+ * Holds each request to a path until the play function lets it go, then passes it on to the fixture handlers: a
+ * story sees the pending state (a busy button) for as long as it needs, with no sleep.
+ */
+export function heldRequests(method: Method, path: string) {
+  let waiting: (() => void)[] = [];
+  let count = 0;
+  return {
+    /** Put first in `parameters.msw.handlers`. */
+    handler: http[method](`*/${path}`, async () => {
+      count += 1;
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }),
+    /** How many requests came. */
+    count: () => count,
+    /** Lets every held request go on. */
+    release: () => {
+      for (const resolve of waiting) resolve();
+      waiting = [];
+    },
+    reset: () => {
+      count = 0;
+      waiting = [];
+    },
+  };
+}

@@ -52,7 +52,6 @@ type ScreenStates<O extends ScreenStatesOptions> = { Loading: StateStory; Server
   : unknown);
 
 const RETRY = 'common.actions.retry';
-const TIMEOUT = { timeout: 10000 };
 
 const listOf = <T>(value: T | readonly T[]): readonly T[] => (Array.isArray(value) ? value : [value as T]);
 
@@ -79,16 +78,13 @@ export function screenStateStories<O extends ScreenStatesOptions>(options: O): S
       const texts = listOf<TranslationKey>(error.texts);
       for (const key of new Set(texts)) {
         const times = texts.filter((other) => other === key).length;
-        await waitFor(
-          () => expect(screen.getAllByText(text(key, { error: 'server_error' }))).toHaveLength(times),
-          TIMEOUT,
-        );
+        await waitFor(() => expect(screen.getAllByText(text(key, { error: 'server_error' }))).toHaveLength(times));
       }
       await waitFor(() => {
         const retries = screen.getAllByRole('button', { name: text(RETRY) });
         expect(retries.length).toBeGreaterThanOrEqual(texts.length);
         for (const retry of retries) expect(retry).toBeVisible();
-      }, TIMEOUT);
+      });
       await error.andThen?.(context);
     }),
   };
@@ -96,7 +92,7 @@ export function screenStateStories<O extends ScreenStatesOptions>(options: O): S
     states.Empty = story(
       'scenario' in empty ? handlersFor(empty.scenario) : withAll(answer(200, empty.answer)),
       async (context) => {
-        await screen.findByText(text(empty.text), {}, TIMEOUT);
+        await screen.findByText(text(empty.text));
         await empty.andThen?.(context);
       },
     );

@@ -9,8 +9,8 @@ import { text } from './text';
 export const EAN_CELL = /^\d{8,14}$/;
 
 /** The table whose caption is the text of `caption`, once it is in the page. */
-export function findTable(caption: TranslationKey, timeout = 5000): Promise<HTMLElement> {
-  return screen.findByRole('table', { name: text(caption) }, { timeout });
+export function findTable(caption: TranslationKey): Promise<HTMLElement> {
+  return screen.findByRole('table', { name: text(caption) });
 }
 
 /**
@@ -19,16 +19,13 @@ export function findTable(caption: TranslationKey, timeout = 5000): Promise<HTML
  * and error rows say something else), and the table no longer busy. The table is looked up again on every
  * try: a screen may draw its loading table and its data table as two elements.
  */
-export function loaded(caption: TranslationKey, cell: RegExp | string, timeout = 5000): Promise<HTMLElement> {
-  return waitFor(
-    () => {
-      const table = screen.getByRole('table', { name: text(caption) });
-      within(table).getAllByRole('cell', { name: cell });
-      expect(table).not.toHaveAttribute('aria-busy', 'true');
-      return table;
-    },
-    { timeout },
-  );
+export function loaded(caption: TranslationKey, cell: RegExp | string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const table = screen.getByRole('table', { name: text(caption) });
+    within(table).getAllByRole('cell', { name: cell });
+    expect(table).not.toHaveAttribute('aria-busy', 'true');
+    return table;
+  });
 }
 
 /**

@@ -175,7 +175,7 @@ export const ServerSide: Story = {
   render: () => <ServerPackages />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(text('ui.pagination.range', { first: 1, last: 10, total: 500 }), {}, { timeout: 3000 });
+    await canvas.findByText(text('ui.pagination.range', { first: 1, last: 10, total: 500 }));
     await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(10));
     canvas.getByRole('button', { name: text('ui.pagination.next') }).focus();
     await userEvent.keyboard('{Enter}');

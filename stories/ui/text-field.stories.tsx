@@ -72,6 +72,30 @@ export const Invalid: Story = {
   },
 };
 
+/**
+ * At its limit: the browser takes no more characters, and the field says why when it refuses some (every field
+ * has a limit; without its own, its kind's from @epp/core). Filling it exactly refuses nothing and says nothing.
+ */
+export const AtLimit: Story = {
+  args: { maxLength: 12 },
+  play: async ({ canvasElement }) => {
+    const field = input(canvasElement);
+    await expect(field).toHaveAttribute('maxlength', '12');
+    await userEvent.click(field);
+    await userEvent.keyboard('Õunamahl 1 l');
+    await expect(field).toHaveValue('Õunamahl 1 l');
+    await expect(field).toHaveAccessibleDescription(text('demo.fields.productNameHint'));
+    await userEvent.keyboard(' ja veel');
+    await expect(field).toHaveValue('Õunamahl 1 l');
+    await expect(field).toHaveAccessibleDescription(text('ui.textField.atLimit', { max: '12' }));
+    await userEvent.keyboard('{Backspace}');
+    await expect(field).toHaveAccessibleDescription(text('demo.fields.productNameHint'));
+    await userEvent.keyboard('l!');
+    await expect(field).toHaveValue('Õunamahl 1 l');
+    await expect(field).toHaveAccessibleDescription(text('ui.textField.atLimit', { max: '12' }));
+  },
+};
+
 /** Disabled: greyed, out of the Tab order, cannot be typed in. */
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'Õunamahl 1 l' },

@@ -122,11 +122,7 @@ export const Dashboard: Story = {
   render: () => <DashboardScreen />,
   play: async () => {
     await expectForcedColors();
-    await screen.findByRole(
-      'img',
-      { name: text('screens.client.dashboard.statistics.chartTitle') },
-      { timeout: 10000 },
-    );
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 10000 });
+    await screen.findByRole('img', { name: text('screens.client.dashboard.statistics.chartTitle') });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
   },
 };

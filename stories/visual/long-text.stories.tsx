@@ -114,12 +114,8 @@ export const DashboardReflow: Story = {
   },
   render: () => <DashboardScreen />,
   play: async () => {
-    await screen.findByRole(
-      'img',
-      { name: text('screens.client.dashboard.statistics.chartTitle') },
-      { timeout: 10000 },
-    );
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 10000 });
+    await screen.findByRole('img', { name: text('screens.client.dashboard.statistics.chartTitle') });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     await expectNoSidewaysScroll();
   },
 };

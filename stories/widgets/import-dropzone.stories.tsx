@@ -115,7 +115,7 @@ async function chooseFile(canvasElement: HTMLElement, file: File) {
 }
 
 async function waitForPreview(canvasElement: HTMLElement) {
-  await within(canvasElement).findByRole('table', {}, { timeout: 5000 });
+  await within(canvasElement).findByRole('table');
 }
 
 async function expectRefusal(canvasElement: HTMLElement, message: string) {
@@ -298,7 +298,7 @@ export const ServerRowErrors: Story = {
     await waitForPreview(canvasElement);
     importButton(canvasElement).focus();
     await userEvent.keyboard('{Enter}');
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(text('errors.sales.import'));
     await expect(alert).toHaveTextContent(`${heroPackage('Värska Originaal 0,5 l').ean} - quantity_not_a_number`);
     await settled();
@@ -331,7 +331,7 @@ export const ReturnBulkWithPeriods: Story = {
     await waitForPreview(canvasElement);
     importButton(canvasElement).focus();
     await userEvent.keyboard('{Enter}');
-    await canvas.findByText(text('widgets.importDropzone.success.returnsBulk'), {}, { timeout: 5000 });
+    await canvas.findByText(text('widgets.importDropzone.success.returnsBulk'));
     await settled();
   },
 };

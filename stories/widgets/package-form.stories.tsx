@@ -210,13 +210,13 @@ export const ServerError: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('radio', { name: 'Rahvusvaheline' }, { timeout: 5000 });
+    await canvas.findByRole('radio', { name: 'Rahvusvaheline' });
     await waitFor(() =>
       expect(select(canvasElement, 'widgets.packageForm.fields.packageVolume')).toHaveTextContent('50'),
     );
     submitButton(canvasElement).focus();
     await userEvent.keyboard('{Enter}');
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(text('widgets.packageForm.failed'));
     await expect(alert).toHaveTextContent('ean_already_exists');
     await expect(textbox(canvasElement, 'widgets.packageForm.fields.ean')).toHaveValue(takenEan);
@@ -239,7 +239,7 @@ export const KeyboardJourney: Story = {
   ),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('radio', { name: 'Rahvusvaheline' }, { timeout: 5000 });
+    await canvas.findByRole('radio', { name: 'Rahvusvaheline' });
     await userEvent.tab();
     await expect(textbox(canvasElement, 'widgets.packageForm.fields.ean')).toHaveFocus();
     await userEvent.keyboard('4740000000018');
@@ -257,7 +257,7 @@ export const KeyboardJourney: Story = {
     await userEvent.keyboard('P');
     await expect(select(canvasElement, 'widgets.packageForm.fields.packageType')).toHaveTextContent('PET');
     const volume = select(canvasElement, 'widgets.packageForm.fields.packageVolume');
-    await waitFor(() => expect(volume).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(volume).toBeEnabled());
     await userEvent.tab();
     await expect(volume).toHaveFocus();
     await userEvent.keyboard('5');
@@ -274,7 +274,7 @@ export const KeyboardJourney: Story = {
     await userEvent.tab();
     await expect(submitButton(canvasElement)).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onSubmitted).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(args.onSubmitted).toHaveBeenCalledTimes(1));
     await expect(args.onSubmitted).toHaveBeenCalledWith(
       expect.objectContaining({ ean: '4740000000018', package_type: 1, volume: 3, color: 3, weight: '21.5' }),
     );

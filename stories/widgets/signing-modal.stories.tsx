@@ -338,14 +338,10 @@ export const RetryAfterFailure: Story = {
   render: (args) => <RetryHarness onSigned={args.onSubmit as () => void} />,
   play: async ({ args }) => {
     await chooseAndSign('mobileId', false);
-    await waitFor(() => expect(within(dialog()).getByText(text('errors.signing.mobileId'))).toBeVisible(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(within(dialog()).getByText(text('errors.signing.mobileId'))).toBeVisible());
     await expect(within(dialog()).getByText(text('widgets.signingModal.outcomes.userRefused'))).toBeVisible();
     await press(within(dialog()).getByRole('button', { name: text('common.actions.retry') }));
-    await waitFor(() => expect(within(dialog()).getByText(text('widgets.signingModal.signed'))).toBeVisible(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(within(dialog()).getByText(text('widgets.signingModal.signed'))).toBeVisible());
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     clearAnnouncements();
   },
@@ -390,8 +386,8 @@ export const WiredKeyboardJourney: Story = {
     profession.focus();
     await userEvent.keyboard('{Control>}a{/Control}Juhataja');
     await chooseAndSign('smartId');
-    await waitFor(() => expect(within(dialog()).getByText(FIXTURE_CONTROL_CODE)).toBeVisible(), { timeout: 3000 });
-    await waitFor(() => expect(asArgs(args).onSigned).toHaveBeenCalledWith('invoices'), { timeout: 4000 });
+    await waitFor(() => expect(within(dialog()).getByText(FIXTURE_CONTROL_CODE)).toBeVisible());
+    await waitFor(() => expect(asArgs(args).onSigned).toHaveBeenCalledWith('invoices'));
     await expect(within(dialog()).getByText(text('widgets.signingModal.signed'))).toBeVisible();
     await settled();
   },
@@ -414,11 +410,7 @@ export const WiredCancelWhilePolling: Story = {
   play: async ({ args }) => {
     await screen.findByRole('textbox', { name: new RegExp(`^${text('widgets.signingModal.fields.firstName')}`) });
     await chooseAndSign('mobileId');
-    const cancel = await screen.findByRole(
-      'button',
-      { name: text('widgets.signingModal.cancelWaiting') },
-      { timeout: 3000 },
-    );
+    const cancel = await screen.findByRole('button', { name: text('widgets.signingModal.cancelWaiting') });
     await waitFor(() => expect(within(dialog()).getByText(FIXTURE_CONTROL_CODE)).toBeVisible());
     await press(cancel);
     await waitFor(() => expect(within(dialog()).getByText(text('widgets.signingModal.canceled'))).toBeVisible());
@@ -438,9 +430,7 @@ export const WiredStatusFails: Story = {
   play: async () => {
     await screen.findByRole('textbox', { name: new RegExp(`^${text('widgets.signingModal.fields.firstName')}`) });
     await chooseAndSign('smartId');
-    await waitFor(() => expect(within(dialog()).getByText(text('errors.signing.smartId'))).toBeVisible(), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(within(dialog()).getByText(text('errors.signing.smartId'))).toBeVisible());
     await settled();
   },
 };
@@ -456,7 +446,7 @@ export const WiredAlreadyExists: Story = {
   play: async ({ args }) => {
     await screen.findByRole('textbox', { name: new RegExp(`^${text('widgets.signingModal.fields.firstName')}`) });
     await chooseAndSign('smartId');
-    await waitFor(() => expect(asArgs(args).onAlreadyExists).toHaveBeenCalled(), { timeout: 3000 });
+    await waitFor(() => expect(asArgs(args).onAlreadyExists).toHaveBeenCalled());
     await expect(within(dialog()).getByText(text('widgets.signingModal.alreadyExists'))).toBeVisible();
     await settled();
   },
@@ -480,7 +470,7 @@ export const WiredCreateContractError: Story = {
     await screen.findByRole('textbox', { name: new RegExp(`^${text('widgets.signingModal.fields.firstName')}`) });
     await chooseAndSign('smartId');
     const message = text('errors.signing.contractCreation', { error: 'contract_template_missing' });
-    await waitFor(() => expect(within(dialog()).getByText(message)).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(within(dialog()).getByText(message)).toBeVisible());
     await settled();
   },
 };
@@ -518,7 +508,7 @@ export const WiredPersonalDataSaved: Story = {
   render: renderWired,
   play: async ({ args }) => {
     await editLastNameAndSign();
-    await waitFor(() => expect(asArgs(args).onSigned).toHaveBeenCalled(), { timeout: 4000 });
+    await waitFor(() => expect(asArgs(args).onSigned).toHaveBeenCalled());
     await expect(saveRequests.order()).toEqual([
       'put profile/user-data/',
       'post document/create-contract/',
@@ -554,7 +544,7 @@ export const WiredPersonalDataSaveFails: Story = {
   play: async ({ args }) => {
     await editLastNameAndSign();
     const message = text('errors.signing.profileSave', { error: 'invalid_email' });
-    await waitFor(() => expect(within(dialog()).getByText(message)).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(within(dialog()).getByText(message)).toBeVisible());
     await expect(saveRequests.order()).toEqual(['put profile/user-data/']);
     await expect(fieldNamed('widgets.signingModal.fields.lastName')).toHaveValue(NEW_LAST_NAME);
     await expect(asArgs(args).onSigned).not.toHaveBeenCalled();
@@ -602,7 +592,7 @@ export const LoginControlCode: Story = {
     </ApiProviders>
   ),
   play: async () => {
-    await expect(await screen.findByText(FIXTURE_CONTROL_CODE, undefined, { timeout: 3000 })).toBeVisible();
+    await expect(await screen.findByText(FIXTURE_CONTROL_CODE)).toBeVisible();
     await expect(screen.getByText(text('widgets.signingModal.loginInstruction'))).toBeVisible();
     clearAnnouncements();
   },

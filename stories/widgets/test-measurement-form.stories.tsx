@@ -241,7 +241,7 @@ export const SubmitFailure: Story = {
   play: async ({ canvasElement }) => {
     submitButton(canvasElement, 'update').focus();
     await userEvent.keyboard('{Enter}');
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(text('widgets.testMeasurementForm.failed'));
     await expect(alert).toHaveTextContent('width_too_small');
     await settled();

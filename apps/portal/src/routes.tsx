@@ -52,6 +52,8 @@ export function PortalRoutes() {
       <Route
         path="*"
         element={
+          // The signed-in routes' small chunk: a moment's spinner; the shell's frame draws from there on (while the
+          // shell, the texts and the user load), from that chunk, so /login does not carry it (#17's budget).
           <Suspense fallback={<Loading />}>
             <SignedInRoutes />
           </Suspense>

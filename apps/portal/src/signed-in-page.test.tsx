@@ -40,4 +40,20 @@ describe('SignedInPage', () => {
     await within(await screen.findByRole('alert')).findByText(/Andmebaas ei vasta/);
     expect(userCalls()).toBe(2);
   });
+
+  it('draws the shell’s frame with the loading indicator in it while the user loads, not a spinner on a blank page', async () => {
+    const session = createSessionStore({ storage: memoryStorage() });
+    session.start('key-1', { loginMethod: 'email', cert: null });
+    const fetch: typeof globalThis.fetch = () => new Promise<Response>(() => {});
+    const api = createApiClient({ baseUrl: 'http://api.test/api/v1/', session, fetch });
+    render(
+      <EppProvider i18n={createEppI18n({ language: 'et' })} queryClient={new QueryClient()} apiClient={api}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <SignedInPage entries={[]} params={{}} />
+        </MemoryRouter>
+      </EppProvider>,
+    );
+    const frame = await screen.findByTestId('shell-skeleton');
+    expect(within(frame).getByRole('progressbar', { name: 'Laadimine…' })).toBeTruthy();
+  });
 });

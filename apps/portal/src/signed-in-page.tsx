@@ -10,6 +10,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Loading } from './loading';
 import { PageErrorBoundary } from './page-failure';
 import { pageOf } from './route-pages';
+import { SignedInLoading } from './signed-in-loading';
 
 export default function SignedInPage({
   entries,
@@ -30,7 +31,7 @@ export default function SignedInPage({
     return current.isError ? (
       <CurrentUserLoadFailure error={current.error} onRetry={() => void current.refetch()} />
     ) : (
-      <Loading />
+      <SignedInLoading />
     );
   }
   const role = portalMode(user);

@@ -10,8 +10,8 @@ import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { LandingRoute } from './landing-route';
 import { signedInTextAreas } from './language';
 import { loadOrReload } from './load-or-reload';
-import { Loading } from './loading';
 import { loginStateWithoutSession, useSessionToken } from './session';
+import { SignedInLoading } from './signed-in-loading';
 
 // The shell (sidebar, header, role selector, bell) loads with the first signed-in page, not with /login.
 const SignedInPage = lazy(() => loadOrReload('signed-in-page', () => import('./signed-in-page')));
@@ -37,7 +37,7 @@ function PathRoute({ path }: { path: string }) {
     );
   const entries = routeTable.filter((entry) => entry.path === path);
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<SignedInLoading />}>
       <SignedInTexts />
       <SignedInPage entries={entries as readonly ScreenRoute<string>[]} params={params} />
     </Suspense>

@@ -151,10 +151,6 @@ export type EppMessages = {
       text: string;
       reload: string;
     };
-    notInBuild: {
-      title: string;
-      text: string;
-    };
     demoPayment: {
       title: string;
       text: string;
@@ -232,6 +228,7 @@ export type EppMessages = {
           status: string;
           invoices: string;
           actions: string;
+          company: string;
         };
         repairPeriod: string;
         noInvoices: string;
@@ -252,6 +249,10 @@ export type EppMessages = {
           'import-repair': string;
           'export-repair-template': string;
           'delete-repair': string;
+          'export-original': string;
+          'export-repair': string;
+          'confirm-repair': string;
+          'cancel-repair': string;
         };
         deleteRepairTitle: string;
         deleteRepairText: string;
@@ -260,6 +261,7 @@ export type EppMessages = {
         repairSubmitted: string;
         payInvoice: string;
         deleteRepairFailed: string;
+        reportDeleted: string;
       };
       salesReport: {
         back: string;
@@ -307,6 +309,7 @@ export type EppMessages = {
         deleteTitle: string;
         deleteText: string;
         deleteFailed: string;
+        rejectedReason: string;
       };
       dashboard: {
         loadError: string;
@@ -568,6 +571,8 @@ export type EppMessages = {
           ownRole: string;
           isVerified: string;
           personalCodeDigits: string;
+          personalCodeInvalid: string;
+          phoneInvalid: string;
         };
         add: {
           open: string;
@@ -856,6 +861,7 @@ export type EppMessages = {
           fieldMissing: string;
           required: string;
           weightNotNumber: string;
+          weightTooLarge: string;
           colourlessOnly: string;
           colourlessNotAllowed: string;
           volumesLoading: string;
@@ -965,6 +971,327 @@ export type EppMessages = {
         loadError: string;
         notFound: string;
         toList: string;
+      };
+      clients: {
+        searchTitle: string;
+        caption: string;
+        refresh: string;
+        empty: string;
+        loadError: string;
+        filters: {
+          client: string;
+          contractStatus: string;
+        };
+        columns: {
+          client: string;
+          users: string;
+          registered: string;
+          contractStatus: string;
+          signed: string;
+        };
+      };
+      clientBusiness: {
+        loadError: string;
+        notFound: string;
+        toList: string;
+        syncPackages: string;
+        syncStarted: string;
+        syncFailed: string;
+      };
+      clientWarranted: {
+        title: string;
+        loadError: string;
+        add: string;
+        edit: string;
+        editLabel: string;
+        delete: string;
+        deleteLabel: string;
+        deleteTitle: string;
+        deleteQuestion: string;
+        deleteFailed: string;
+        deleted: string;
+        upload: string;
+        uploadLabel: string;
+        uploadLimits: string;
+        uploaded: string;
+        uploadFailed: string;
+        uploadRefused: string;
+        createTitle: string;
+        createSubmit: string;
+        createFailed: string;
+        created: string;
+        editTitle: string;
+        editSubmit: string;
+        editFailed: string;
+        edited: string;
+        form: {
+          first_name: string;
+          last_name: string;
+          personal_code: string;
+          email: string;
+          phone: string;
+          company_name: string;
+          reg_code: string;
+          personalCodeInvalid: string;
+          phoneInvalid: string;
+        };
+      };
+      rpetReports: {
+        searchTitle: string;
+        caption: string;
+        empty: string;
+        menuLabel: string;
+        columns: {
+          company: string;
+        };
+        filters: {
+          client: string;
+          submitted: string;
+        };
+        create: {
+          open: string;
+          title: string;
+          text: string;
+          year: string;
+          company: string;
+          yearMissing: string;
+          confirm: string;
+          created: string;
+          createdOne: string;
+        };
+        exportYear: {
+          open: string;
+          title: string;
+          text: string;
+          year: string;
+          yearMissing: string;
+          confirm: string;
+        };
+        companiesLoadError: string;
+      };
+      rpetReport: {
+        unsubmit: string;
+        unsubmitTitle: string;
+        unsubmitText: string;
+        unsubmitted: string;
+        delete: string;
+        deleteTitle: string;
+        deleteText: string;
+        deleted: string;
+      };
+      additionalDepositReports: {
+        syncAll: string;
+        optionsLoadError: string;
+        menuLabel: string;
+        filters: {
+          client: string;
+          posted: string;
+        };
+        columns: {
+          client: string;
+          status: string;
+          actions: string;
+        };
+        actions: {
+          open: string;
+          sync: string;
+        };
+        sync: {
+          titleAll: string;
+          titleOne: string;
+          questionAll: string;
+          questionOne: string;
+          confirm: string;
+          close: string;
+          done: string;
+          yes: string;
+          no: string;
+          unexpected: string;
+          codes: {
+            reportIsPosted: string;
+          };
+          statistics: {
+            reports_created: string;
+            lines_created: string;
+            reports_updated: string;
+            lines_updated: string;
+            client_count: string;
+            filter_historic: string;
+            report_count: string;
+            invalid_contract: string;
+            client_request_error: string;
+            report_request_error: string;
+            report_unexpected: string;
+            report_is_posted: string;
+            lines: string;
+          };
+        };
+      };
+      additionalDepositReport: {
+        sync: string;
+        deleted: string;
+        delete: {
+          button: string;
+          title: string;
+          confirm: string;
+          message: string;
+        };
+      };
+      returnReports: {
+        caption: string;
+        searchTitle: string;
+        filters: {
+          client: string;
+          confirmed: string;
+        };
+        confirmedChoices: {
+          all: string;
+          true: string;
+          false: string;
+        };
+        columns: {
+          client: string;
+        };
+        empty: string;
+        clientsLoadError: string;
+        clearSelection: string;
+        confirm: string;
+        whyNotConfirmable: string;
+        alreadyConfirmed: string;
+        notReady: string;
+        confirmed: string;
+        refusedLine: string;
+        refusedStaySelected: string;
+        import: string;
+        deleted: string;
+      };
+      returnReport: {
+        confirm: string;
+        confirmed: string;
+        alreadyConfirmed: string;
+        notReady: string;
+        updateFromFile: string;
+        delete: string;
+        deleteTitle: string;
+        deleteQuestion: string;
+      };
+      salesReports: {
+        searchTitle: string;
+        filters: {
+          client: string;
+          period: string;
+        };
+        caption: {
+          all: string;
+          unsubmitted: string;
+          unconfirmed: string;
+        };
+        empty: {
+          all: string;
+          unsubmitted: string;
+          unconfirmed: string;
+        };
+        loadError: string;
+        exportFailed: string;
+        confirmTitle: string;
+        confirmText: string;
+        confirmFailed: string;
+        confirmed: string;
+        cancelTitle: string;
+        cancelText: string;
+        reason: string;
+        reasonMissing: string;
+        cancelFailed: string;
+        cancelled: string;
+        delete: string;
+        deleteTitle: string;
+        deleteText: string;
+        deleteFailed: string;
+        clientsLoadError: string;
+      };
+      settings: {
+        sync: string;
+        synced: string;
+        syncFailed: string;
+        loadError: string;
+        empty: string;
+        captions: {
+          categories: string;
+          types: string;
+          colors: string;
+          volumes: string;
+          processFees: string;
+        };
+        columns: {
+          value: string;
+          description: string;
+          price: string;
+          volume: string;
+          code: string;
+          fee: string;
+          startDate: string;
+        };
+      };
+      tabs: {
+        users: string;
+        clientPage: string;
+        settings: string;
+      };
+      users: {
+        captions: {
+          'operator-client': string;
+          'operator-partners': string;
+          'operator-epp': string;
+        };
+        columns: {
+          actions: string;
+        };
+        menuLabel: string;
+        actions: {
+          edit: string;
+          'send-password': string;
+          remove: string;
+        };
+        removeQuestion: string;
+        passwordSent: string;
+        passwordFailed: string;
+      };
+      clientContracts: {
+        title: string;
+        latest: string;
+        fields: {
+          number: string;
+          status: string;
+          submitted: string;
+          signed: string;
+          file: string;
+          signer: string;
+          authorisation: string;
+        };
+        openFile: string;
+        noFile: string;
+        authorisation: {
+          confirmed: string;
+          unconfirmed: string;
+          noSigner: string;
+        };
+        confirm: string;
+        revoke: string;
+        confirmed: string;
+        revoked: string;
+        upload: string;
+        uploaded: string;
+        sign: string;
+        signed: string;
+        terminate: string;
+        terminateTitle: string;
+        terminateText: string;
+        terminated: string;
+        older: string;
+        olderEmpty: string;
+        empty: string;
+        loading: string;
+        signerLoadError: string;
       };
     };
     partner: {
@@ -1281,6 +1608,9 @@ export type EppMessages = {
     };
   };
   ui: {
+    textField: {
+      atLimit: string;
+    };
     datePicker: {
       placeholder: string;
       openCalendar: string;
@@ -1486,6 +1816,7 @@ export type EppMessages = {
       tooManyFiles: string;
       fileTooLarge: string;
       wrongFileType: string;
+      wrongDocumentType: string;
       unpackedTooLarge: string;
       tooManyRows: string;
       tooManyColumns: string;
@@ -1552,6 +1883,7 @@ export type EppMessages = {
       required: string;
       fieldMissing: string;
       weightNotNumber: string;
+      weightTooLarge: string;
       eanInvalid: string;
       chooseTypeFirst: string;
       colourlessOnly: string;
@@ -1722,6 +2054,8 @@ export type EppMessages = {
       };
       missing: string;
       notANumber: string;
+      negative: string;
+      tooLarge: string;
       notOkOrNok: string;
       tooMany: string;
       flags: {

@@ -16,6 +16,16 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 const DRAWN_BY_ANOTHER: Readonly<Record<string, { folder: string; reason: string }>> = {
   'client.invoicePreview': { folder: 'client/invoices', reason: 'the invoice list with the preview open over it' },
   'partner.profileEdit': { folder: 'partner/profile', reason: 'the profile screen in its edit mode' },
+  'operator.unsubmittedReports': { folder: 'operator/sales-reports', reason: 'the three sales lists are one screen' },
+  'operator.unconfirmedRepairs': { folder: 'operator/sales-reports', reason: 'the three sales lists are one screen' },
+  'operator.salesReportRepair': { folder: 'operator/sales-report', reason: 'the report page, on its repair' },
+  'operator.client': { folder: 'operator/client-profile', reason: "a client's page opens on its profile" },
+  ...Object.fromEntries(
+    ['settingsCategories', 'settingsTypes', 'settingsColors', 'settingsVolumes', 'settingsProcessFees'].map((name) => [
+      `operator.${name}`,
+      { folder: 'operator/settings', reason: 'the five classifier tables are one screen' },
+    ]),
+  ),
 };
 
 /** Stories kept with another screen's, and why. */
@@ -24,6 +34,15 @@ const STORIES_WITH_ANOTHER: Readonly<Record<string, { stories: string; reason: s
     stories: 'profile',
     reason: "the edit view's autosave stories share the read view's fixtures and steps",
   },
+  // the lists drawn by the sales list screen keep their own story files, titled as routes.md names them
+  'operator.unsubmittedReports': { stories: 'unsubmitted-reports', reason: 'its own title in routes.md' },
+  'operator.unconfirmedRepairs': { stories: 'unconfirmed-repairs', reason: 'its own title in routes.md' },
+  // the classifier tables drawn by the one settings screen keep their own story files, titled as routes.md names them
+  'operator.settingsCategories': { stories: 'settings-categories', reason: 'its own title in routes.md' },
+  'operator.settingsTypes': { stories: 'settings-types', reason: 'its own title in routes.md' },
+  'operator.settingsColors': { stories: 'settings-colors', reason: 'its own title in routes.md' },
+  'operator.settingsVolumes': { stories: 'settings-volumes', reason: 'its own title in routes.md' },
+  'operator.settingsProcessFees': { stories: 'settings-process-fees', reason: 'its own title in routes.md' },
 };
 
 describe('routeScreens', () => {
@@ -31,7 +50,7 @@ describe('routeScreens', () => {
     const load = routeScreens['client.salesReport'];
     const table = {
       'client.salesReport': load,
-      // @ts-expect-error: a mistyped id (it would show "not part of this build") does not compile
+      // @ts-expect-error: a mistyped id (it would open no screen) does not compile
       'client.salesReprot': load,
     } satisfies RouteScreenTable;
     expect(Object.keys(table)).toHaveLength(2);

@@ -1,7 +1,8 @@
 // Which screen draws each route of the table: route id → its screen, loaded on demand (one chunk per screen).
 // It sits at the top of the package, above the areas it loads: the route table (routes/: ids, paths, titles,
 // access) is data every screen may import, and nothing under routes/ or kit/ imports a screen (check-boundaries).
-// A route id missing here has no screen in this build: the portal shows the honest "not part of this build" page.
+// Every route id of the table has its screen here (the portal's own login pages aside): the portal's
+// route-pages.test.ts fails on a route without one.
 // An app that loads the table of screens on demand imports it as `@epp/screens/route-screens`.
 import type { RouteScreen, RouteScreenProps } from './kit/routes';
 import type { RouteId } from './routes/route-table';
@@ -163,6 +164,115 @@ export const routeScreens = {
     () => import('./operator/client-invoices'),
     ({ ClientInvoicesScreen }, params) => <ClientInvoicesScreen key={params.id} id={idOf(params)} />,
   ),
+  // #28 operator user tables
+  'operator.clientUsers': screen(
+    () => import('./operator/client-users'),
+    ({ ClientUsersScreen }, params) => <ClientUsersScreen key={params.id} id={idOf(params)} />,
+  ),
+  'operator.partners': screen(
+    () => import('./operator/partners'),
+    ({ PartnersScreen }) => <PartnersScreen />,
+  ),
+  'operator.eppUsers': screen(
+    () => import('./operator/epp-users'),
+    ({ EppUsersScreen }) => <EppUsersScreen />,
+  ),
+  // end #28 operator user tables
+  // #28 clients list and client profile
+  'operator.clients': screen(
+    () => import('./operator/clients'),
+    ({ ClientsScreen }) => <ClientsScreen />,
+  ),
+  'operator.client': screen(
+    () => import('./operator/client-profile'),
+    ({ ClientProfileScreen }, params) => <ClientProfileScreen key={params.id} id={idOf(params)} />,
+  ),
+  'operator.clientProfile': screen(
+    () => import('./operator/client-profile'),
+    ({ ClientProfileScreen }, params) => <ClientProfileScreen key={params.id} id={idOf(params)} />,
+  ),
+  // end #28 clients list and client profile
+  // #27 rPET (operator)
+  'operator.rpetReports': screen(
+    () => import('./operator/rpet-reports'),
+    ({ RpetReportsScreen }) => <RpetReportsScreen />,
+  ),
+  'operator.rpetReport': screen(
+    () => import('./operator/rpet-report'),
+    ({ RpetReportScreen }, params) => <RpetReportScreen key={params.id} id={idOf(params)} />,
+  ),
+  // #27 additional-deposit reports
+  'operator.additionalDepositReports': screen(
+    () => import('./operator/additional-deposit-reports'),
+    ({ OperatorAdditionalDepositReportsScreen }) => <OperatorAdditionalDepositReportsScreen />,
+  ),
+  'operator.additionalDepositReport': screen(
+    () => import('./operator/additional-deposit-report'),
+    ({ OperatorAdditionalDepositReportScreen }, params) => (
+      <OperatorAdditionalDepositReportScreen key={params.id} reportId={idOf(params)} />
+    ),
+  ),
+  // end #27 additional-deposit reports
+  // the operator's return reports (#27)
+  'operator.returnReports': screen(
+    () => import('./operator/return-reports'),
+    ({ OperatorReturnReportsScreen }) => <OperatorReturnReportsScreen />,
+  ),
+  'operator.returnReport': screen(
+    () => import('./operator/return-report'),
+    ({ OperatorReturnReportScreen }, params) => <OperatorReturnReportScreen key={params.id} reportId={idOf(params)} />,
+  ),
+  // #27 operator sales reports: the three lists are one screen; the report and its repair one page.
+  'operator.salesReports': screen(
+    () => import('./operator/sales-reports'),
+    ({ OperatorSalesReportsScreen }) => <OperatorSalesReportsScreen list="all" />,
+  ),
+  'operator.unsubmittedReports': screen(
+    () => import('./operator/sales-reports'),
+    ({ OperatorSalesReportsScreen }) => <OperatorSalesReportsScreen list="unsubmitted" />,
+  ),
+  'operator.unconfirmedRepairs': screen(
+    () => import('./operator/sales-reports'),
+    ({ OperatorSalesReportsScreen }) => <OperatorSalesReportsScreen list="unconfirmed" />,
+  ),
+  'operator.salesReport': screen(
+    () => import('./operator/sales-report'),
+    ({ OperatorSalesReportScreen }, params) => (
+      <OperatorSalesReportScreen key={params.id} reportId={idOf(params)} isRepair={false} />
+    ),
+  ),
+  'operator.salesReportRepair': screen(
+    () => import('./operator/sales-report'),
+    ({ OperatorSalesReportScreen }, params) => (
+      <OperatorSalesReportScreen key={params.id} reportId={idOf(params)} isRepair />
+    ),
+  ),
+  // #28 settings and the EPP profile
+  'operator.profile': screen(
+    () => import('./operator/profile'),
+    ({ OperatorProfileScreen }) => <OperatorProfileScreen />,
+  ),
+  'operator.settingsCategories': screen(
+    () => import('./operator/settings'),
+    ({ SettingsScreen }) => <SettingsScreen kind="categories" />,
+  ),
+  'operator.settingsTypes': screen(
+    () => import('./operator/settings'),
+    ({ SettingsScreen }) => <SettingsScreen kind="types" />,
+  ),
+  'operator.settingsColors': screen(
+    () => import('./operator/settings'),
+    ({ SettingsScreen }) => <SettingsScreen kind="colors" />,
+  ),
+  'operator.settingsVolumes': screen(
+    () => import('./operator/settings'),
+    ({ SettingsScreen }) => <SettingsScreen kind="volumes" />,
+  ),
+  'operator.settingsProcessFees': screen(
+    () => import('./operator/settings'),
+    ({ SettingsScreen }) => <SettingsScreen kind="processFees" />,
+  ),
+  // end #28 settings and the EPP profile
   'partner.testing': screen(
     () => import('./partner/testing'),
     ({ PartnerTestingScreen }) => <PartnerTestingScreen />,

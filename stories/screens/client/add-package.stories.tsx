@@ -39,13 +39,13 @@ const PENDING = 'screens.client.addPackage.pendingCaption';
 
 /** The form's classifiers have loaded and the pending application's table is there. */
 async function formReady() {
-  await screen.findByRole('radio', { name: 'Rahvusvaheline' }, { timeout: 10000 });
+  await screen.findByRole('radio', { name: 'Rahvusvaheline' });
   await findTable(PENDING);
 }
 
 async function pendingRows(count: number) {
   const table = screen.getByRole('table', { name: text(PENDING) });
-  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(count + 1), { timeout: 10000 });
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(count + 1));
 }
 
 const submitApplication = () => screen.getByRole('button', { name: text('screens.client.addPackage.submit') });
@@ -84,7 +84,7 @@ export const VolumeByType: Story = {
     await userEvent.keyboard('K');
     await expect(select('widgets.packageForm.fields.packageType')).toHaveTextContent('Klaas');
     const volume = select('widgets.packageForm.fields.packageVolume');
-    await waitFor(() => expect(volume).toBeEnabled(), { timeout: 10000 });
+    await waitFor(() => expect(volume).toBeEnabled());
     const list = await openList(volume);
     await expect(
       within(list)
@@ -138,7 +138,7 @@ export const PartialFailure: Story = {
     await userEvent.keyboard('Plekk (a');
     await expect(select('widgets.packageForm.fields.packageType')).toHaveTextContent('Plekk (alumiinium)');
     const volume = select('widgets.packageForm.fields.packageVolume');
-    await waitFor(() => expect(volume).toBeEnabled(), { timeout: 10000 });
+    await waitFor(() => expect(volume).toBeEnabled());
     await userEvent.tab();
     await expect(volume).toHaveFocus();
     await userEvent.keyboard('50');
@@ -158,7 +158,7 @@ export const PartialFailure: Story = {
 
     submitApplication().focus();
     await userEvent.keyboard('{Enter}');
-    const alert = await screen.findByText(text('screens.client.addPackage.partial'), undefined, { timeout: 10000 });
+    const alert = await screen.findByText(text('screens.client.addPackage.partial'));
     const box = alert.closest('[role="status"], [role="alert"]') ?? alert.parentElement ?? alert;
     await expect(box).toHaveTextContent(`${taken} - Sama EAN-koodiga pakend on juba registreeritud.`);
     await screen.findByText(text('screens.client.addPackage.submitted'));
@@ -180,9 +180,9 @@ export const Success: Story = {
     await pendingRows(2);
     submitApplication().focus();
     await userEvent.keyboard('{Enter}{Enter}');
-    await screen.findByText(text('screens.client.addPackage.submitted'), undefined, { timeout: 10000 });
+    await screen.findByText(text('screens.client.addPackage.submitted'));
     await screen.findByText(new RegExp(escapeRegExp(text('screens.client.addPackage.payWithin'))));
-    await screen.findByText(text('screens.client.addPackage.pendingEmpty'), undefined, { timeout: 10000 });
+    await screen.findByText(text('screens.client.addPackage.pendingEmpty'));
     await expect(screen.queryByText(text('screens.client.addPackage.partial'))).toBeNull();
     await settled();
   },
@@ -192,7 +192,7 @@ export const Success: Story = {
 export const NotAllowed: Story = {
   parameters: { msw: { handlers: handlersFor(scenarios.clientCannotAddPackages) } },
   play: async () => {
-    await screen.findByText(text('screens.client.addPackage.notAllowed'), undefined, { timeout: 10000 });
+    await screen.findByText(text('screens.client.addPackage.notAllowed'));
     await expect(screen.queryByRole('button', { name: text('widgets.packageForm.submit') })).toBeNull();
   },
 };
@@ -226,8 +226,8 @@ export const ChoicesLoadError: Story = {
     },
   },
   play: async () => {
-    const form = await screen.findByRole('form', { name: text('widgets.packageForm.title') }, { timeout: 10000 });
-    const alert = await within(form).findByRole('alert', undefined, { timeout: 10000 });
+    const form = await screen.findByRole('form', { name: text('widgets.packageForm.title') });
+    const alert = await within(form).findByRole('alert');
     await expect(alert).toHaveTextContent(text('widgets.packageForm.choicesLoadError', { error: '' }).trim());
     await expect(within(alert).getByRole('button', { name: text('common.actions.retry') })).toBeEnabled();
   },

@@ -6,16 +6,21 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { press } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
 import { screenStateStories } from '../../support/screen-states';
-import { EAN_CELL, expectBusy, findTable, loaded } from '../../support/tables';
+import { EAN_CELL, loaded } from '../../support/tables';
 import { text } from '../../support/text';
+import {
+  expectReportLoading,
+  expectReportNotFound,
+  LINES,
+  MISSING_ID,
+  reportPath,
+} from './additional-deposit-report-story';
 
 const scenario = scenarios.clientActiveContract;
 /** Põhjala Joogitehas's report of 2024 (posted, with its invoice). */
 const report = storeFor(scenario).db.additionalDepositReports.find((row) => row.period === 2024);
 if (!report || report.lines.length < 2) throw new Error('The fixtures have no additional-deposit report of 2024');
 const [first] = report.lines as [(typeof report.lines)[number]];
-const MISSING_ID = 999_999;
-const path = (id: number) => ({ path: `/reports/additional-deposit/${id}`, route: '/reports/additional-deposit/:id' });
 
 const meta = {
   title: 'Screens/Client/AdditionalDepositReport',
@@ -26,7 +31,7 @@ const meta = {
   beforeEach: () => clearAnnouncements(),
   parameters: {
     layout: 'fullscreen',
-    screen: path(report.id),
+    screen: reportPath(report.id),
     msw: { handlers: handlersFor(scenario) },
   },
 } satisfies Meta<typeof AdditionalDepositReportScreen>;
@@ -34,7 +39,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LINES = 'screens.client.additionalDepositReport.linesCaption';
 const TOTALS = ['packagesTotal', 'additionalDepositFees', 'returnThresholdFees', 'vat', 'toBePaid'] as const;
 
 /** The header: client code, year, company and the five totals; every line below it. */
@@ -73,13 +77,7 @@ export const FilteredLines: Story = {
 const states = screenStateStories({
   scenario,
   endpoints: 'additionalDepositReport',
-  loading: async () => {
-    const loading = text('widgets.reportHeader.loading');
-    const header = await screen.findByRole('group', { name: loading }, { timeout: 5000 });
-    await expectBusy(header, loading);
-    const table = await findTable(LINES);
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-  },
+  loading: expectReportLoading,
   error: { texts: 'errors.returns.load' },
 });
 
@@ -89,14 +87,8 @@ export const Loading: Story = states.Loading;
 /** An id with no report: "not found" with a link to the list, and nothing to retry. */
 export const NotFound: Story = {
   args: { reportId: MISSING_ID },
-  parameters: { screen: path(MISSING_ID) },
-  play: async () => {
-    await screen.findByText(text('screens.client.additionalDepositReport.notFound'), {}, { timeout: 5000 });
-    await expect(
-      screen.getByRole('link', { name: text('screens.client.additionalDepositReport.toList') }),
-    ).toBeVisible();
-    await expect(screen.queryByRole('button', { name: text('common.actions.retry') })).toBeNull();
-  },
+  parameters: { screen: reportPath(MISSING_ID) },
+  play: expectReportNotFound,
 };
 
 /** The report fails to load: the message with the reason, and a retry. */

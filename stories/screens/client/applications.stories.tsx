@@ -26,9 +26,9 @@ type Story = StoryObj<typeof meta>;
 /** Põhjala's pending application: two packages, and the way to register more. */
 export const PendingApplications: Story = {
   play: async () => {
-    const list = await loaded('screens.client.addPackage.pendingCaption', EAN_CELL, 10000);
+    const list = await loaded('screens.client.addPackage.pendingCaption', EAN_CELL);
     await expect(within(list).getAllByRole('row')).toHaveLength(3);
-    await screen.findByRole('button', { name: text('screens.client.applications.add') }, { timeout: 10000 });
+    await screen.findByRole('button', { name: text('screens.client.applications.add') });
   },
 };
 
@@ -41,7 +41,7 @@ const states = screenStateStories({
   empty: {
     scenario: scenarios.clientEmpty,
     text: 'screens.client.applications.empty',
-    andThen: () => screen.findByRole('button', { name: text('screens.client.applications.add') }, { timeout: 10000 }),
+    andThen: () => screen.findByRole('button', { name: text('screens.client.applications.add') }),
   },
   error: { texts: 'screens.client.applications.pendingLoadError' },
 });
@@ -59,7 +59,7 @@ const fixturePackages = storeFor(scenarios.clientActiveContract).db.packages;
 
 /** The pending rows once loaded, and the first one's EAN, name and delete button (named by both). */
 async function firstPendingRow() {
-  const list = await loaded(PENDING, EAN_CELL, 10000);
+  const list = await loaded(PENDING, EAN_CELL);
   const [, first] = within(list).getAllByRole('row');
   if (!first) throw new Error('no pending row');
   const ean = within(first).getByText(EAN_CELL).textContent ?? '';
@@ -122,8 +122,6 @@ export const DeletePackageFails: Story = {
     const dialog = await deleteByKeyboard(button);
     const reason = await within(dialog).findByText(
       text('screens.client.applications.deleteFailed', { error: 'package_already_submitted' }),
-      undefined,
-      { timeout: 10000 },
     );
     await waitFor(() => expect(reason.closest('[data-dialog-failure]')).toHaveFocus());
     await userEvent.keyboard('{Escape}');

@@ -35,11 +35,7 @@ const dialog = () => screen.getByRole('dialog');
 
 /** The form has loaded the profiles. */
 async function formReady() {
-  await screen.findByRole(
-    'textbox',
-    { name: new RegExp(`^${text('widgets.signingModal.fields.firstName')}`) },
-    { timeout: 10000 },
-  );
+  await screen.findByRole('textbox', { name: new RegExp(`^${text('widgets.signingModal.fields.firstName')}`) });
 }
 
 const methodRadio = (key: 'mobileId' | 'smartId' | 'idCard') =>
@@ -110,9 +106,9 @@ export const AlreadyExists: Story = {
     await press(smartId, ' ');
     await waitFor(() => expect(smartId).toBeChecked());
     await press(within(dialog()).getByRole('button', { name: text('widgets.signingModal.sign') }));
-    await waitFor(() => expect(screen.getByTestId('navigated-to')).toHaveTextContent('/dashboard'), { timeout: 10000 });
+    await waitFor(() => expect(screen.getByTestId('navigated-to')).toHaveTextContent('/dashboard'));
     // The Sign button's progress announcement outlives the screen it came from: clear it for axe.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     clearAnnouncements();
   },
 };
@@ -123,7 +119,7 @@ export const PrefillLoading: Story = {
     msw: { handlers: handlersFor(scenarios.clientNoContract, { overrides: { personalProfile: never() } }) },
   },
   play: async () => {
-    const modal = await screen.findByRole('dialog', undefined, { timeout: 10000 });
+    const modal = await screen.findByRole('dialog');
     await within(modal).findByText(text('widgets.signingModal.prefillLoading'));
   },
 };
@@ -134,8 +130,8 @@ export const ProfileLoadFailure: Story = {
     msw: { handlers: handlersFor(scenarios.clientNoContract, { overrides: { personalProfile: serverError(500) } }) },
   },
   play: async () => {
-    const modal = await screen.findByRole('dialog', undefined, { timeout: 10000 });
-    const alert = await within(modal).findByRole('alert', undefined, { timeout: 10000 });
+    const modal = await screen.findByRole('dialog');
+    const alert = await within(modal).findByRole('alert');
     await expect(alert).toHaveTextContent(text('widgets.signingModal.prefillFailed', { error: '' }).trim());
     await expect(within(alert).getByRole('button', { name: text('common.actions.retry') })).toBeEnabled();
   },

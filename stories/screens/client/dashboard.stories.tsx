@@ -21,12 +21,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const card = (key: Parameters<typeof text>[0]) => screen.findByRole('region', { name: text(key) }, { timeout: 5000 });
+const card = (key: Parameters<typeof text>[0]) => screen.findByRole('region', { name: text(key) });
 
 /** Waits until all three cards have their data (no spinner left). */
 async function cardsLoaded() {
-  await screen.findByRole('img', { name: text('screens.client.dashboard.statistics.chartTitle') }, { timeout: 10000 });
-  await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 10000 });
+  await screen.findByRole('img', { name: text('screens.client.dashboard.statistics.chartTitle') });
+  await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
 }
 
 /** The tile of a figure: its <dl>, found by the label. */

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The preview over the list, once the list behind it is ready (so its pixels are settled). */
 async function findPreview(name = text('screens.client.invoicePreview.titleWithNumber', { number })) {
-  const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name });
   await readyToPay();
   return dialog;
 }
@@ -42,7 +42,7 @@ export const CloseBackToList: Story = {
     await within(dialog).findByRole('table', { name: text('screens.client.invoicePreview.rowsCaption') });
     await userEvent.click(within(dialog).getByRole('button', { name: text('ui.modal.close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const link = await screen.findByRole('link', { name: number }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: number });
     await waitFor(() => expect(document.activeElement).toBe(link));
   },
 };
@@ -65,11 +65,7 @@ export const PreviewError: Story = {
   },
   play: async () => {
     const dialog = await findPreview(text('screens.client.invoicePreview.title'));
-    await within(dialog).findByText(
-      text('screens.client.invoicePreview.loadError', { error: 'server_error' }),
-      {},
-      { timeout: 5000 },
-    );
+    await within(dialog).findByText(text('screens.client.invoicePreview.loadError', { error: 'server_error' }));
     await expect(within(dialog).getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
   },
 };
@@ -79,6 +75,6 @@ export const PreviewNotFound: Story = {
   parameters: { screen: { path: '/invoices/999999' } },
   play: async () => {
     const dialog = await findPreview(text('screens.client.invoicePreview.title'));
-    await within(dialog).findByText(text('screens.client.invoicePreview.notFound'), {}, { timeout: 5000 });
+    await within(dialog).findByText(text('screens.client.invoicePreview.notFound'));
   },
 };

@@ -42,8 +42,6 @@ export const invoiceTable = () => loaded('screens.client.invoices.caption', hero
  * paying) are in. Found behind an open preview too (the modal hides the list from the accessibility tree).
  */
 export const readyToPay = () =>
-  waitFor(
-    () =>
-      expect(screen.getByRole('button', { name: text('screens.client.invoices.payAll'), hidden: true })).toBeEnabled(),
-    { timeout: 5000 },
+  waitFor(() =>
+    expect(screen.getByRole('button', { name: text('screens.client.invoices.payAll'), hidden: true })).toBeEnabled(),
   );

@@ -89,7 +89,7 @@ const paymentReturn = (
     msw: { handlers: handlersFor(scenarioOf) },
   },
   play: async () => {
-    await screen.findByText(text(alert), {}, { timeout: 5000 });
+    await screen.findByText(text(alert));
     await invoiceTable();
     await readyToPay();
   },
@@ -190,11 +190,9 @@ export const KeyboardPreview: Story = {
     await readyToPay();
     const link = within(table).getByRole('link', { name: hero.unpaid.number });
     await press(link);
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: text('screens.client.invoicePreview.titleWithNumber', { number: hero.unpaid.number }) },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('dialog', {
+      name: text('screens.client.invoicePreview.titleWithNumber', { number: hero.unpaid.number }),
+    });
     await within(dialog).findByRole('table', { name: text('screens.client.invoicePreview.rowsCaption') });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -82,7 +82,7 @@ export const ExportError: Story = {
   play: async () => {
     await loaded(CAPTION, EAN_CELL);
     await userEvent.click(screen.getByRole('button', { name: text('screens.client.massReport.export') }));
-    await screen.findByText(text('errors.mass.export', { error: 'export_failed' }), {}, { timeout: 5000 });
+    await screen.findByText(text('errors.mass.export', { error: 'export_failed' }));
     await settled();
     await findTable(CAPTION);
   },

@@ -121,7 +121,7 @@ export const NotAllowedToAdd: Story = {
 export const NoContract: Story = {
   parameters: { msw: { handlers: handlersFor(scenarios.clientNoContract) } },
   play: async () => {
-    await screen.findByText(text('screens.client.contractBanner.noContract.title'), undefined, { timeout: 5000 });
+    await screen.findByText(text('screens.client.contractBanner.noContract.title'));
     await expect(
       screen.getByRole('link', { name: text('screens.client.contractBanner.noContract.action') }),
     ).toHaveAttribute('href', '/dashboard/contract');
@@ -134,7 +134,7 @@ export const NoContract: Story = {
 export const PendingContract: Story = {
   parameters: { msw: { handlers: handlersFor(scenarios.clientPendingContract) } },
   play: async () => {
-    await screen.findByText(text('screens.client.contractBanner.pendingContract.title'), undefined, { timeout: 5000 });
+    await screen.findByText(text('screens.client.contractBanner.pendingContract.title'));
     await findTable(CAPTION);
     await expect(registerButton()).toBeNull();
   },

@@ -61,7 +61,7 @@ export const ContractsList: Story = {
 export const NoneFound: Story = {
   parameters: { msw: { handlers: handlersFor(scenarios.clientNoContract) } },
   play: async () => {
-    await screen.findByText(text('screens.profile.contracts.empty'), {}, { timeout: 5000 });
+    await screen.findByText(text('screens.profile.contracts.empty'));
     await waitFor(() => expect(signButton()).toBeVisible());
   },
 };
@@ -81,11 +81,9 @@ export const SigningModalOpen: Story = {
     });
     await press(button);
     // The dialog says it is loading its data first, then opens with the form filled in.
-    const firstName = await screen.findByRole(
-      'textbox',
-      { name: new RegExp(`^${text('widgets.signingModal.fields.firstName')}`) },
-      { timeout: 10000 },
-    );
+    const firstName = await screen.findByRole('textbox', {
+      name: new RegExp(`^${text('widgets.signingModal.fields.firstName')}`),
+    });
     const dialog = firstName.closest('[role="dialog"]') as HTMLElement;
     await expect(within(dialog).getByRole('button', { name: text('widgets.signingModal.sign') })).toBeEnabled();
   },

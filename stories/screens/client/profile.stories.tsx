@@ -41,10 +41,8 @@ const editView = {
   parameters: { screen: { path: '/profile/edit' } },
 } satisfies Story;
 
-const section = (key: Parameters<typeof text>[0]) =>
-  screen.findByRole('region', { name: text(key) }, { timeout: 5000 });
-const field = (key: Parameters<typeof text>[0]) =>
-  screen.findByRole('textbox', { name: new RegExp(`^${text(key)}`) }, { timeout: 5000 });
+const section = (key: Parameters<typeof text>[0]) => screen.findByRole('region', { name: text(key) });
+const field = (key: Parameters<typeof text>[0]) => screen.findByRole('textbox', { name: new RegExp(`^${text(key)}`) });
 const PHONE = 'screens.profile.personal.fields.phone';
 const KMKR = 'screens.profile.company.fields.kmkr';
 const { mari } = heroPersons;
@@ -60,8 +58,8 @@ async function typeAndLeave(input: HTMLElement, value: string) {
 export const ReadView: Story = {
   play: async () => {
     const personal = await section('screens.profile.personal.title');
-    await within(personal).findByText(mari.phone, {}, { timeout: 5000 });
-    await within(personal).findByText(mari.personal_code, {}, { timeout: 5000 });
+    await within(personal).findByText(mari.phone);
+    await within(personal).findByText(mari.personal_code);
     const company = await section('screens.profile.company.title');
     await within(company).findByText('Põhjala Joogitehas OÜ');
     await section('screens.profile.notifications.title');
@@ -90,7 +88,7 @@ export const EditAutosaveOnBlur: Story = {
     await expect(phone).toHaveValue('+3725550000');
     await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
     await expect(screen.queryByRole('alert')).toBeNull();
-    await screen.findByText(text('screens.profile.save.saved', { field: text(PHONE) }), {}, { timeout: 5000 });
+    await screen.findByText(text('screens.profile.save.saved', { field: text(PHONE) }));
   },
 };
 
@@ -125,14 +123,14 @@ export const SaveSentOnce: Story = {
     await userEvent.tab(); // left again while the save runs
     await expect(phone).toHaveValue('+3725559999');
     // The one save ends: it says so in the live region.
-    await screen.findByText(saved, {}, { timeout: 5000 });
+    await screen.findByText(saved);
     clearAnnouncements();
     // A later change: once it has gone out, every save queued before it has too.
     await userEvent.tab({ shift: true });
     await typeAndLeave(phone, '+3725550000');
-    await waitFor(() => expect(savedPhones().at(-1)).toBe('+3725550000'), { timeout: 5000 });
+    await waitFor(() => expect(savedPhones().at(-1)).toBe('+3725550000'));
     await expect(savedPhones()).toEqual(['+3725559999', '+3725550000']);
-    await screen.findByText(saved, {}, { timeout: 5000 });
+    await screen.findByText(saved);
   },
 };
 
@@ -143,11 +141,7 @@ export const NotificationSettingSaves: Story = {
   ...editView,
   parameters: { ...editView.parameters, msw: { handlers: createHandlers(settingsStore) } },
   play: async () => {
-    const debts = await screen.findByRole(
-      'switch',
-      { name: text('screens.profile.notifications.fields.is_debt') },
-      { timeout: 5000 },
-    );
+    const debts = await screen.findByRole('switch', { name: text('screens.profile.notifications.fields.is_debt') });
     await expect(debts).toBeChecked();
     debts.focus();
     await userEvent.keyboard(' ');
@@ -186,7 +180,7 @@ export const SaveFailureRestores: Story = {
   play: async () => {
     const phone = await field(PHONE);
     await typeAndLeave(phone, '+3725550000');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     await expect(alert).toHaveTextContent(
       text('screens.profile.save.failed', { field: text(PHONE), error: 'phone_invalid' }),
     );
@@ -199,7 +193,7 @@ export const SaveFailureRestores: Story = {
 export const WarrantedPersonShown: Story = {
   play: async () => {
     const warranted = await section('screens.profile.warranted.title');
-    await within(warranted).findByText('Jaan Kuusk', {}, { timeout: 5000 });
+    await within(warranted).findByText('Jaan Kuusk');
     await expect(within(warranted).getByText(text('screens.profile.warranted.readOnly'))).toBeVisible();
   },
 };
@@ -214,7 +208,7 @@ export const WarrantedPersonHidden: Story = {
   },
   play: async () => {
     await section('screens.profile.company.title');
-    await screen.findByText(mari.phone, {}, { timeout: 5000 });
+    await screen.findByText(mari.phone);
     // The server's "no" has come and is drawn.
     await readAnswered('showWarrantedInfo');
     await expect(screen.queryByRole('region', { name: text('screens.profile.warranted.title') })).toBeNull();

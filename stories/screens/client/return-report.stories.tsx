@@ -5,9 +5,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { press, settled } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
-import { screenStateStories } from '../../support/screen-states';
-import { EAN_CELL, expectBusy, findTable, loaded } from '../../support/tables';
+import { EAN_CELL, loaded } from '../../support/tables';
 import { text } from '../../support/text';
+import { returnReportNotFound, returnReportStates } from './return-report-story';
 
 const scenario = scenarios.clientActiveContract;
 /** Põhjala Joogitehas's newest quarter: its first line has a comment thread; some lines returned more than sold. */
@@ -15,7 +15,6 @@ const report = sampleReports(storeFor(scenario).db).unconfirmedReturn;
 const commented = report.lines.find((line) => line.comments_count > 0);
 const moreThanSold = report.lines.filter((line) => line.returned_more_than_sold);
 if (!commented || moreThanSold.length === 0) throw new Error('The fixture return report lacks its story lines');
-const MISSING_ID = 999_999;
 const path = (id: number) => ({ path: `/reports/returns/${id}`, route: '/reports/returns/:id' });
 
 const meta = {
@@ -78,17 +77,15 @@ export const Comments: Story = {
     await press(
       within(table).getByRole('button', { name: text('ui.dataTable.expandRow', { label: commented.package.ean }) }),
     );
-    const thread = await screen.findByRole(
-      'log',
-      { name: text('screens.client.returnReport.commentsOf', { ean: commented.package.ean }) },
-      { timeout: 5000 },
-    );
-    await within(thread).findByText(/Tagastatud kogus ületab müüdud koguse/, {}, { timeout: 5000 });
+    const thread = await screen.findByRole('log', {
+      name: text('screens.client.returnReport.commentsOf', { ean: commented.package.ean }),
+    });
+    await within(thread).findByText(/Tagastatud kogus ületab müüdud koguse/);
     const field = screen.getByRole('textbox', { name: text('widgets.commentsThread.fieldLabel') });
     field.focus();
     await userEvent.keyboard('Selgitus lisatud.');
     await userEvent.keyboard('{Enter}');
-    await within(thread).findByText('Selgitus lisatud.', {}, { timeout: 5000 });
+    await within(thread).findByText('Selgitus lisatud.');
     await settled();
   },
 };
@@ -101,38 +98,18 @@ export const ExportError: Story = {
   play: async () => {
     await loaded(LINES, EAN_CELL);
     await press(screen.getByRole('button', { name: text('screens.client.returnReport.export') }));
-    await screen.findByText(text('errors.returns.export', { error: 'export_failed' }), {}, { timeout: 5000 });
+    await screen.findByText(text('errors.returns.export', { error: 'export_failed' }));
     await settled();
   },
 };
 
-const states = screenStateStories({
-  scenario,
-  endpoints: 'returnReport',
-  loading: async () => {
-    const loading = text('widgets.reportHeader.loading');
-    const header = await screen.findByRole('group', { name: loading }, { timeout: 5000 });
-    await expectBusy(header, loading);
-    const table = await findTable(LINES);
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(within(table).queryAllByRole('cell', { name: EAN_CELL })).toEqual([]);
-  },
-  error: { texts: 'errors.returns.load' },
-});
+const states = returnReportStates(scenario);
 
 /** The report never answers: the header's skeleton is busy and the lines table holds no line. */
 export const Loading: Story = states.Loading;
 
 /** An id with no report: "not found" with a link to the list, and nothing to retry. */
-export const NotFound: Story = {
-  args: { reportId: MISSING_ID },
-  parameters: { screen: path(MISSING_ID) },
-  play: async () => {
-    await screen.findByText(text('screens.client.returnReport.notFound'), {}, { timeout: 5000 });
-    await expect(screen.getByRole('link', { name: text('screens.client.returnReport.toList') })).toBeVisible();
-    await expect(screen.queryByRole('button', { name: text('common.actions.retry') })).toBeNull();
-  },
-};
+export const NotFound: Story = returnReportNotFound;
 
 /** The report fails to load: the spec's message with the reason, and a retry. */
 export const ServerError: Story = states.ServerError;

@@ -76,7 +76,7 @@ export const NoActiveContract: Story = {
     return () => fetches.mockRestore();
   },
   play: async () => {
-    await screen.findByText(text('screens.client.returnReports.noActiveContract'), {}, { timeout: 5000 });
+    await screen.findByText(text('screens.client.returnReports.noActiveContract'));
     await expect(screen.getByText(text('screens.client.returnReports.noContractText'))).toBeVisible();
     await expect(screen.queryByRole('table', { name: text(CAPTION) })).toBeNull();
     // The message is drawn from the current user's contract, and the list's read would be enabled in that same

@@ -78,9 +78,23 @@ export async function importFile(file: File): Promise<HTMLElement> {
   const dialog = await openImport();
   await chooseFile(dialog, file);
   await within(dialog).findByText(file.name);
-  await within(dialog).findByRole('table', {}, { timeout: 5000 });
+  await within(dialog).findByRole('table');
   const send = within(dialog).getByRole('button', { name: text('widgets.importDropzone.import') });
   send.focus();
   await userEvent.keyboard('{Enter}');
   return dialog;
+}
+
+/** The report never answers: the header's skeleton is busy and says it is loading; no line yet. */
+export async function expectReportLoading() {
+  const loading = text('widgets.reportHeader.loading');
+  const header = await screen.findByRole('group', { name: loading });
+  await expect(header).toHaveAttribute('aria-busy', 'true');
+  await expect(screen.queryAllByRole('spinbutton')).toEqual([]);
+}
+
+/** An id with no report: "not found", and nothing to retry. */
+export async function expectReportNotFound() {
+  await screen.findByText(text('screens.client.rpetReportDetail.notFound'));
+  await expect(screen.queryByRole('button', { name: text('common.actions.retry') })).toBeNull();
 }

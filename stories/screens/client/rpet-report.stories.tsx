@@ -10,6 +10,8 @@ import { screenStateStories } from '../../support/screen-states';
 import { storyLanguage, text } from '../../support/text';
 import {
   chooseFile,
+  expectReportLoading,
+  expectReportNotFound,
   importFile,
   LINES,
   linesTable,
@@ -70,7 +72,7 @@ export const Unsubmitted: Story = {
     screen.getByRole('button', { name: text('screens.client.rpetReportDetail.back') }).focus();
     await tabTo(field);
     await typeAndTabAway(field, '45,555');
-    await waitFor(() => expect(totalPercentage()).not.toBe(before), { timeout: 5000 });
+    await waitFor(() => expect(totalPercentage()).not.toBe(before));
     await expect((field as HTMLInputElement).value).toBe(formatNumber(45.56, storyLanguage()));
     await expect(field).not.toHaveAttribute('aria-invalid', 'true');
     await expect(screen.getByRole('button', { name: text('screens.client.rpetReportDetail.submit') })).toBeEnabled();
@@ -93,7 +95,7 @@ export const Submit: Story = {
     }
     const submit = screen.getByRole('button', { name: text('screens.client.rpetReportDetail.submit') });
     // "Esita" waits while a percentage is being saved, so the submit never overtakes the save.
-    await waitFor(() => expect(submit).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(submit).toBeEnabled());
     submit.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog', {
@@ -102,12 +104,8 @@ export const Submit: Story = {
     const confirm = within(dialog).getByRole('button', { name: text('screens.client.rpetReportDetail.submit') });
     await waitFor(() => expect(confirm).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await screen.findByText(
-      text('screens.client.rpetReportDetail.submitted', { period: '2025' }),
-      {},
-      { timeout: 5000 },
-    );
-    await screen.findByText(text('screens.client.rpetReportDetail.readOnlySubmitted'), {}, { timeout: 5000 });
+    await screen.findByText(text('screens.client.rpetReportDetail.submitted', { period: '2025' }));
+    await screen.findByText(text('screens.client.rpetReportDetail.readOnlySubmitted'));
     await waitFor(() => expect(percentageFields(screen.getByRole('table', { name: text(LINES) }))).toEqual([]));
     await settled();
   },
@@ -120,10 +118,10 @@ export const Import: Story = {
     const table = await linesTable();
     const empty = percentageFields(table).find((field) => (field as HTMLInputElement).value === '');
     await importFile(fileOf(loaded));
-    await screen.findByText(text('screens.client.rpetReportList.imported', { period: '2025' }), {}, { timeout: 5000 });
+    await screen.findByText(text('screens.client.rpetReportList.imported', { period: '2025' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The fixture server reads the file (every row says 25 %), as the real one does.
-    if (empty) await waitFor(() => expect((empty as HTMLInputElement).value).toBe('25'), { timeout: 5000 });
+    if (empty) await waitFor(() => expect((empty as HTMLInputElement).value).toBe('25'));
     await settled();
   },
 };
@@ -134,7 +132,7 @@ export const ImportRowErrors: Story = {
   play: async ({ loaded }) => {
     await linesTable();
     const dialog = await importFile(fileOf(loaded));
-    const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(dialog).findByRole('alert');
     await expect(alert).toHaveTextContent(text('errors.rpet.import'));
     await expect(alert).toHaveTextContent(/\d{13} - quantity_not_a_number/);
     await expect(alert).toHaveTextContent('file_has_no_rows');
@@ -186,7 +184,7 @@ export const PercentageSaveFailure: Story = {
     field.focus();
     await typeAndTabAway(field, '77');
     const reason = text('errors.rpet.percentage', { error: 'recycled_percentage_invalid' });
-    await within(table).findByText(reason, {}, { timeout: 5000 });
+    await within(table).findByText(reason);
     await waitFor(() => expect((field as HTMLInputElement).value).toBe(old));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   },
@@ -195,12 +193,7 @@ export const PercentageSaveFailure: Story = {
 const states = screenStateStories({
   scenario,
   endpoints: 'rpetReport',
-  loading: async () => {
-    const loading = text('widgets.reportHeader.loading');
-    const header = await screen.findByRole('group', { name: loading }, { timeout: 5000 });
-    await expect(header).toHaveAttribute('aria-busy', 'true');
-    await expect(screen.queryAllByRole('spinbutton')).toEqual([]);
-  },
+  loading: expectReportLoading,
   error: { texts: 'errors.rpet.load' },
 });
 
@@ -211,10 +204,7 @@ export const Loading: Story = states.Loading;
 export const NotFound: Story = {
   args: { id: MISSING_ID },
   parameters: at(MISSING_ID),
-  play: async () => {
-    await screen.findByText(text('screens.client.rpetReportDetail.notFound'), {}, { timeout: 5000 });
-    await expect(screen.queryByRole('button', { name: text('common.actions.retry') })).toBeNull();
-  },
+  play: expectReportNotFound,
 };
 
 /** The report fails to load: the reason and a retry. */

@@ -32,8 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const infoDialog = () =>
-  screen.findByRole('dialog', { name: text('screens.client.salesReportRepair.infoTitle') }, { timeout: 5000 });
+const infoDialog = () => screen.findByRole('dialog', { name: text('screens.client.salesReportRepair.infoTitle') });
 
 /** Closes the info modal from the keyboard: its button has the focus when it opens. */
 async function closeInfo() {
@@ -73,7 +72,7 @@ export const Editable: Story = {
     const before = footerPackages(table);
     const [field] = within(table).getAllByRole('spinbutton') as [HTMLElement];
     await typeQuantity(field, '1');
-    await waitFor(() => expect(footerPackages(table)).not.toBe(before), { timeout: 5000 });
+    await waitFor(() => expect(footerPackages(table)).not.toBe(before));
     await expect(screen.getByRole('button', { name: text('screens.client.salesReport.submit') })).toBeEnabled();
     await expect(screen.getByRole('button', { name: text('screens.client.salesReportRepair.delete') })).toBeEnabled();
   },
@@ -95,9 +94,7 @@ export const Delete: Story = {
     );
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByTestId('navigated-to')).toHaveTextContent('/reports/sales'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByTestId('navigated-to')).toHaveTextContent('/reports/sales'));
     await settled();
   },
 };
@@ -112,6 +109,12 @@ export const Rejected: Story = {
   play: async () => {
     await pastInfo();
     await screen.findByText(text('screens.client.salesReportRepair.rejected'));
+    // the reason the operator gave when it cancelled the repair
+    await screen.findByText(
+      text('screens.client.salesReportRepair.rejectedReason', {
+        reason: 'Koguste muutus ei ole põhjendatud, palun lisa selgitus.',
+      }),
+    );
     await expect(screen.getByText(text('status.salesReport.REJECTED'))).toBeVisible();
     await expect(screen.getByRole('button', { name: text('screens.client.salesReportRepair.delete') })).toBeVisible();
   },

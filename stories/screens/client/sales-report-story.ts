@@ -1,5 +1,8 @@
 // Shared by the sales report and sales report repair stories: both screens show the same report view (the
-// report header and the lines table with its totals row).
+// report header and the lines table with its totals row); the imported template also by the sales reports stories
+// and the resilience pass's import.
+import { heroPackage } from '@epp/fixtures';
+import { buildWorkbook, excelSheet } from '@epp/ui/excel';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { EAN_CELL, expectBusy, findTable } from '../../support/tables';
 import { text } from '../../support/text';
@@ -27,8 +30,29 @@ export async function typeQuantity(field: HTMLElement, quantity: string) {
  */
 export async function expectReportLoading() {
   const loading = text('widgets.reportHeader.loading');
-  const header = await screen.findByRole('group', { name: loading }, { timeout: 5000 });
+  const header = await screen.findByRole('group', { name: loading });
   await expectBusy(header, loading);
   const table = await findTable(LINES);
   await expect(within(table).queryAllByRole('cell', { name: EAN_CELL })).toEqual([]);
+}
+
+/** The package the imported template fills in. */
+export const IMPORTED = heroPackage('Põhjala Öö 0,33 l');
+
+/** The filled template the client imports: the package's EAN and a new quantity. */
+export async function filledTemplate(quantity: number): Promise<File> {
+  const workbook = await buildWorkbook([
+    excelSheet<{ ean: string; quantity: number }>({
+      name: 'Müügiaruanne',
+      columns: [
+        { header: 'EAN', value: (row) => row.ean },
+        { header: 'Kogus', value: (row) => row.quantity, format: 'integer' },
+      ],
+      rows: [{ ean: IMPORTED.ean, quantity }],
+    }),
+  ]);
+  // Fixed dates keep the file's bytes, and so its shown size, the same on every run.
+  workbook.created = new Date(Date.UTC(2026, 10, 20));
+  workbook.modified = workbook.created;
+  return new File([await workbook.xlsx.writeBuffer()], 'müügiaruanne 10.2026.xlsx');
 }

@@ -1,8 +1,10 @@
+import { endpoints, mswPath } from '@epp/api/endpoints';
 import { formatNumber } from '@epp/core';
 import { handlersFor, heroSalesReport, scenarios, serverError, storeFor } from '@epp/fixtures';
 import { SalesReportScreen, SalesReportsScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { Route, Routes, useParams } from 'react-router';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { catchDownload, workbookOf } from '../../support/downloads';
@@ -56,7 +58,7 @@ export const Editable: Story = {
     await expect(field).toHaveAttribute('aria-valuemin', '1');
     await typeQuantity(field, '1000');
     const expected = number(before - old + 1000);
-    await waitFor(() => expect(footerPackages(table)).toBe(expected), { timeout: 5000 });
+    await waitFor(() => expect(footerPackages(table)).toBe(expected));
     const tiles = screen.getByRole('list', { name: text('widgets.reportHeader.totalsTitle') });
     await expect(tiles.textContent).toContain(expected);
     await expect(screen.getByRole('button', { name: text('screens.client.salesReport.submit') })).toBeEnabled();
@@ -90,9 +92,43 @@ export const QuantitySaveFailure: Story = {
     const old = quantityOf(field);
     await typeQuantity(field, '999');
     const message = text('screens.client.salesReport.quantityFailed', { error: 'quantity_not_allowed' });
-    await within(table).findByText(message, {}, { timeout: 5000 });
+    await within(table).findByText(message);
     await waitFor(() => expect(quantityOf(field)).toBe(old));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
+ * The first save of a quantity fails (the server is down a moment): the field has its old value back, a page
+ * alert names the line and says why, and its "Proovi uuesti" sends the quantity that was typed — saved, shown,
+ * the alert gone.
+ */
+export const QuantitySaveRetry: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(
+          mswPath(endpoints.changeSalesLine),
+          () => HttpResponse.json({ errors: [{ code: 'server_error' }] }, { status: 503 }),
+          { once: true },
+        ),
+        ...handlersFor(scenarios.clientActiveContract),
+      ],
+    },
+  },
+  play: async () => {
+    const table = await loaded(LINES, EAN_CELL);
+    const [field] = quantityFields(table) as [HTMLElement];
+    const old = quantityOf(field);
+    await typeQuantity(field, '777');
+    const failed = text('screens.client.salesReport.quantityFailed', { error: 'server_error' });
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent(failed);
+    await waitFor(() => expect(quantityOf(field)).toBe(old));
+    await userEvent.click(within(alert).getByRole('button', { name: text('common.actions.retry') }));
+    await waitFor(() => expect(quantityOf(field)).toBe(777));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -153,17 +189,11 @@ export const SubmitSuccess: Story = {
     const confirm = within(dialog).getByRole('button', { name: text('screens.client.salesReport.submit') });
     await waitFor(() => expect(confirm).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await screen.findByText(
-      text('screens.client.salesReports.submitted', { period: '10.2026' }),
-      {},
-      { timeout: 5000 },
-    );
+    await screen.findByText(text('screens.client.salesReports.submitted', { period: '10.2026' }));
     await expect(screen.getByRole('link', { name: text('screens.client.salesReports.payInvoice') })).toBeVisible();
     const list = await loaded('screens.client.salesReports.caption', '10.2026');
     const row = within(list).getByText('10.2026').closest('tr') as HTMLElement;
-    await waitFor(() => expect(within(row).getByText(text('status.salesReport.SUBMITTED'))).toBeVisible(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(within(row).getByText(text('status.salesReport.SUBMITTED'))).toBeVisible());
     // The confirm button's pending state was announced by reference to its (now gone) progress bar.
     await settled();
   },
@@ -226,7 +256,7 @@ export const NotFound: Story = {
   args: { reportId: 999_999 },
   parameters: { screen: { path: '/reports/sale/999999', route: '/reports/sale/:id' } },
   play: async () => {
-    await screen.findByText(text('screens.client.salesReport.notFound'), {}, { timeout: 5000 });
+    await screen.findByText(text('screens.client.salesReport.notFound'));
     await expect(screen.getByRole('link', { name: text('screens.client.salesReport.toList') })).toBeVisible();
     await expect(screen.queryByRole('button', { name: text('common.actions.retry') })).toBeNull();
   },

@@ -1,7 +1,6 @@
-import { handlersFor, heroPackage, scenarios, serverError } from '@epp/fixtures';
+import { handlersFor, scenarios, serverError } from '@epp/fixtures';
 import { SalesReportScreen, SalesReportsScreen } from '@epp/screens/client';
 import { clearAnnouncements } from '@epp/ui';
-import { buildWorkbook, excelSheet } from '@epp/ui/excel';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useParams } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -10,6 +9,7 @@ import { withScreen } from '../../support/screen-frame';
 import { screenStateStories } from '../../support/screen-states';
 import { loaded } from '../../support/tables';
 import { text } from '../../support/text';
+import { filledTemplate, IMPORTED } from './sales-report-story';
 
 const meta = {
   title: 'Screens/Client/SalesReports',
@@ -174,26 +174,6 @@ function ReportPage() {
   return <SalesReportScreen reportId={Number(id)} />;
 }
 
-const IMPORTED = heroPackage('Põhjala Öö 0,33 l');
-
-/** The filled template the client imports: the package's EAN and a new quantity. */
-async function filledTemplate(quantity: number): Promise<File> {
-  const workbook = await buildWorkbook([
-    excelSheet<{ ean: string; quantity: number }>({
-      name: 'Müügiaruanne',
-      columns: [
-        { header: 'EAN', value: (row) => row.ean },
-        { header: 'Kogus', value: (row) => row.quantity, format: 'integer' },
-      ],
-      rows: [{ ean: IMPORTED.ean, quantity }],
-    }),
-  ]);
-  // Fixed dates keep the file's bytes, and so its shown size, the same on every run.
-  workbook.created = new Date(Date.UTC(2026, 10, 20));
-  workbook.modified = workbook.created;
-  return new File([await workbook.xlsx.writeBuffer()], 'müügiaruanne 10.2026.xlsx');
-}
-
 /**
  * A successful import from the keyboard: the file chosen in the modal, Enter on "Impordi". The modal closes
  * and the client lands on the report, where the spec's success message shows ("Müügiaruande lisamine failist
@@ -224,8 +204,8 @@ export const ImportSucceeded: Story = {
     await waitFor(() => expect(importButton).toBeEnabled());
     importButton.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
-    await screen.findByText(text('widgets.importDropzone.success.sales'), {}, { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await screen.findByText(text('widgets.importDropzone.success.sales'));
     const field = await screen.findByRole('spinbutton', {
       name: text('screens.client.salesReport.quantityLabel', { product: IMPORTED.name }),
     });
@@ -312,12 +292,7 @@ export const AddRepair: Story = {
     const item = within(menu).getByRole('menuitem', { name: action('add-repair') });
     while (document.activeElement !== item) await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
-    await waitFor(
-      () => expect(screen.getByTestId('navigated-to')).toHaveTextContent(/^\/reports\/sale\/\d+\/repair$/),
-      {
-        timeout: 5000,
-      },
-    );
+    await waitFor(() => expect(screen.getByTestId('navigated-to')).toHaveTextContent(/^\/reports\/sale\/\d+\/repair$/));
   },
 };
 

@@ -129,7 +129,7 @@ export const ManyRows: Story = {
   },
   play: async () => {
     const started = performance.now();
-    const table = await loaded(CAPTION, EAN_CELL, 20_000);
+    const table = await loaded(CAPTION, EAN_CELL);
     const loadedAt = performance.now();
     await expect(table).toHaveAttribute('aria-rowcount', String(LARGE_CATALOGUE_PACKAGES + 6 + 1));
     await expect(within(table).getAllByRole('row').length).toBeLessThan(80);
@@ -141,7 +141,7 @@ export const ManyRows: Story = {
     const toggleTime = async (shown: boolean) => {
       const clicked = performance.now();
       category.click();
-      await waitFor(() => expect(hasCategory()).toBe(shown), { interval: 5, timeout: 10_000 });
+      await waitFor(() => expect(hasCategory()).toBe(shown), { interval: 5 });
       return Math.round(performance.now() - clicked);
     };
     const off = await toggleTime(false);
@@ -179,8 +179,6 @@ export const OptionsLoadError: Story = {
   play: async () => {
     const alert = await screen.findByText(
       text('screens.client.summaryReport.optionsLoadError', { error: 'server_error' }),
-      {},
-      { timeout: 5000 },
     );
     await expect(alert).toBeVisible();
     await expect(screen.getByRole('button', { name: text('common.actions.retry') })).toBeVisible();
@@ -198,7 +196,7 @@ export const ExportError: Story = {
   play: async () => {
     await loaded(CAPTION, EAN_CELL);
     await userEvent.click(screen.getByRole('button', { name: text('screens.client.summaryReport.export') }));
-    await screen.findByText(text('errors.summary.export', { error: 'export_failed' }), {}, { timeout: 5000 });
+    await screen.findByText(text('errors.summary.export', { error: 'export_failed' }));
     await settled();
     await loaded(CAPTION, EAN_CELL);
   },

@@ -278,7 +278,10 @@ export const PartialSendThenClose: Story = {
     // The list under the modal is the one the modal was opened on.
     await expect(screen.getAllByRole('cell', { name: samples.otherClient.ean, hidden: true })).toHaveLength(1);
 
+    // Escape is the modal's own key: focus is back in it once the confirmation has closed and handed it back
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
+    // the modal closes and the list refetches
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.queryAllByRole('cell', { name: samples.otherClient.ean })).toHaveLength(0));
     await expect(screen.getByRole('cell', { name: samples.openTest.ean })).toBeVisible();
@@ -406,7 +409,7 @@ export const FilteredEmpty: Story = {
     await expect(
       await screen.findByRole('textbox', { name: text('screens.operator.registry.columns.name') }),
     ).toHaveValue('no-such-product');
-    await screen.findByText(text('screens.operator.registryApplications.empty'), {}, { timeout: 5000 });
+    await screen.findByText(text('screens.operator.registryApplications.empty'));
   },
 };
 

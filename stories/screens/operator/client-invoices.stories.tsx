@@ -114,7 +114,7 @@ export const NothingOwed: Story = {
     },
   },
   play: async () => {
-    await screen.findByText(text(`${K}.empty`), {}, { timeout: 5000 });
+    await screen.findByText(text(`${K}.empty`));
     await expect(screen.getByRole('button', { name: text(`${K}.sendSummary`) })).toBeDisabled();
   },
 };
@@ -124,7 +124,7 @@ export const NotFound: Story = {
   args: { id: MISSING_ID },
   parameters: { screen: path(MISSING_ID) },
   play: async () => {
-    await screen.findByText(text(`${K}.notFound`), {}, { timeout: 5000 });
+    await screen.findByText(text(`${K}.notFound`));
     await expect(screen.getByRole('link', { name: text(`${K}.toList`) })).toHaveAttribute('href', '/debts');
     await expect(screen.queryByRole('button', { name: text('common.actions.retry') })).toBeNull();
   },

@@ -93,7 +93,7 @@ export const ByCompany: Story = {
 export const EmptyPeriod: Story = {
   parameters: { screen: { path: '/debts?from=2026-11&to=2026-11' } },
   play: async () => {
-    await screen.findByText(text('screens.operator.debts.empty'), {}, { timeout: 5000 });
+    await screen.findByText(text('screens.operator.debts.empty'));
     await expect(lastDebtsQuery()?.get('from_date')).toBe('2026-11-01');
     await expect(lastDebtsQuery()?.get('to_date')).toBe('2026-11-30');
   },

@@ -46,8 +46,8 @@ export const ApproveDialog: DetailsStory = {
     const confirm = await alertdialog(`${D}.approve.confirmTitle`);
     await expect(confirm).toHaveTextContent('01.12.2026');
     await press(within(confirm).getByRole('button', { name: text(`${D}.approve.register`) }));
-    await screen.findByText(text(`${D}.approve.registered`), {}, { timeout: 10000 });
-    await waitFor(() => expect(field(`${D}.general.fields.ean`)).toHaveAttribute('readonly'), { timeout: 10000 });
+    await screen.findByText(text(`${D}.approve.registered`));
+    await waitFor(() => expect(field(`${D}.general.fields.ean`)).toHaveAttribute('readonly'));
     await expect(screen.queryByRole('button', { name: text(`${D}.approve.button`) })).toBeNull();
     await settled();
   },
@@ -87,9 +87,7 @@ export const DeleteStaticModal: DetailsStory = {
     await userEvent.keyboard('{Enter}');
     const again = await alertdialog(`${D}.delete.title`);
     await press(within(again).getByRole('button', { name: text(`${D}.delete.confirm`) }));
-    await expect(await screen.findByTestId('navigated-to', {}, { timeout: 10000 })).toHaveTextContent(
-      '/registry/packages?page=2',
-    );
+    await expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/registry/packages?page=2');
     await settled();
   },
 };
@@ -103,9 +101,7 @@ export const DeleteUnsubmitted: DetailsStory = {
     const modal = await alertdialog(`${D}.delete.title`);
     await expect(modal).toHaveTextContent(text(`${D}.delete.webOnly`));
     await press(within(modal).getByRole('button', { name: text(`${D}.delete.confirm`) }));
-    await expect(await screen.findByTestId('navigated-to', {}, { timeout: 10000 })).toHaveTextContent(
-      '/registry/applications',
-    );
+    await expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/registry/applications');
     await settled();
   },
 };
@@ -130,8 +126,8 @@ export const GenerateInvoice: DetailsStory = {
     await expect(screen.getByText(text(`${D}.testing.notSubmitted`))).toBeVisible();
     await expect(screen.queryByRole('button', { name: text(`${D}.testing.sendToTesting`) })).toBeNull();
     await press(button(`${D}.invoice.button`));
-    await screen.findByText(text(`${D}.invoice.done`), {}, { timeout: 10000 });
-    await waitFor(() => expect(button(`${D}.invoice.button`)).toBeDisabled(), { timeout: 10000 });
+    await screen.findByText(text(`${D}.invoice.done`));
+    await waitFor(() => expect(button(`${D}.invoice.button`)).toBeDisabled());
     await settled();
   },
 };

@@ -46,7 +46,7 @@ export const EditableFields: DetailsStory = {
     await expect(warnings).toHaveTextContent(text(`${D}.save.warnings.locationEmpty`));
     await expect(within(warnings).getByRole('button', { name: text(`${D}.save.confirm`) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByText(text(`${D}.save.saved`), {}, { timeout: 10000 });
+    await screen.findByText(text(`${D}.save.saved`));
     await expect(field(`${D}.general.fields.name`)).toHaveValue('Leivakali');
     await settled();
   },
@@ -68,14 +68,14 @@ export const PackageTypeRules: DetailsStory = {
   play: async () => {
     await loaded();
     // The types have loaded once the select shows the package's own (PET).
-    await waitFor(() => expect(choice(`${D}.general.fields.packageType`)).toHaveTextContent('PET'), { timeout: 10000 });
+    await waitFor(() => expect(choice(`${D}.general.fields.packageType`)).toHaveTextContent('PET'));
     // The list opened from the keyboard; the option chosen by name (a typeahead depends on the typing speed).
     const list = await openList(choice(`${D}.general.fields.packageType`));
     await userEvent.click(within(list).getByRole('option', { name: 'Plekk (alumiinium)' }));
     await expect(choice(`${D}.general.fields.packageType`)).toHaveTextContent('Plekk (alumiinium)');
     await expect(choice(`${D}.general.fields.color`)).not.toHaveTextContent('Pruun');
     await expect(general().getByText(text(`${D}.general.colourlessOnly`))).toBeVisible();
-    await waitFor(() => expect(choice(`${D}.general.fields.volume`)).not.toHaveTextContent('150'), { timeout: 10000 });
+    await waitFor(() => expect(choice(`${D}.general.fields.volume`)).not.toHaveTextContent('150'));
   },
 };
 
@@ -124,7 +124,7 @@ export const ServerFieldErrors: DetailsStory = {
     await userEvent.click(
       within(await alertdialog(`${D}.save.warningsTitle`)).getByRole('button', { name: text(`${D}.save.confirm`) }),
     );
-    await screen.findByText(text(`${D}.save.fieldsRefused`), {}, { timeout: 10000 });
+    await screen.findByText(text(`${D}.save.fieldsRefused`));
     await expect(general().getByText('Sama EAN-koodiga pakend on juba registreeritud.')).toBeVisible();
     await expect(general().getByText('Kaal peab olema suurem kui 0.')).toBeVisible();
     await expect(field(`${D}.general.fields.weight`)).toHaveValue('0');

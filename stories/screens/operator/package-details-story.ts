@@ -47,7 +47,7 @@ export function of(row: { id: number }, overrides: Parameters<typeof handlersFor
 /** The details have loaded: the title names the client. */
 export async function loaded(clientId = 101) {
   const name = CLIENTS[clientId] ?? '';
-  await screen.findByRole('heading', { level: 1, name: new RegExp(escapeRegExp(name)) }, { timeout: 10000 });
+  await screen.findByRole('heading', { level: 1, name: new RegExp(escapeRegExp(name)) });
   await screen.findByRole('region', { name: text(`${D}.general.title`) });
 }
 

@@ -71,8 +71,8 @@ export const SubmitTest: DetailsStory = {
     form.getByRole('radio', { name: 'OK' }).focus();
     await userEvent.keyboard(' ');
     await press(form.getByRole('button', { name: text('widgets.testMeasurementForm.submit') }));
-    await screen.findByText(text('widgets.testMeasurementForm.submitted', { status: 'OK' }), {}, { timeout: 10000 });
-    await waitFor(() => expect(testSummary(1)).toHaveTextContent(text(`${D}.testing.unconfirmed`)), { timeout: 10000 });
+    await screen.findByText(text('widgets.testMeasurementForm.submitted', { status: 'OK' }));
+    await waitFor(() => expect(testSummary(1)).toHaveTextContent(text(`${D}.testing.unconfirmed`)));
     await expect(button(`${D}.testing.confirm`)).toBeVisible();
     await settled();
   },
@@ -93,7 +93,7 @@ export const ConfirmTest: DetailsStory = {
     await userEvent.keyboard('01.12.2026');
     await userEvent.tab();
     await press(within(confirm).getByRole('button', { name: text(`${D}.testing.confirm`) }));
-    await screen.findByText(text(`${D}.testing.confirmed`, { eans: kali.ean }), {}, { timeout: 10000 });
+    await screen.findByText(text(`${D}.testing.confirmed`, { eans: kali.ean }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(await screen.findByRole('button', { name: text(`${D}.testing.sendToTesting`) })).toBeVisible();
     await settled();
@@ -106,7 +106,7 @@ export const SendToTesting: DetailsStory = {
   play: async () => {
     await loaded();
     await press(button(`${D}.testing.sendToTesting`));
-    await screen.findByText(text(`${D}.testing.sent`), {}, { timeout: 10000 });
+    await screen.findByText(text(`${D}.testing.sent`));
     await waitFor(() => expect(testing().getByText(text(`${D}.testing.test`, { number: 2 }))).toBeVisible());
     await expect(screen.queryByRole('button', { name: text(`${D}.testing.sendToTesting`) })).toBeNull();
     await settled();

@@ -52,7 +52,7 @@ export const NotFound: DetailsStory = {
     msw: { handlers: handlersFor(scenario) },
   },
   play: async () => {
-    await screen.findByText(text(`${D}.notFound`), {}, { timeout: 10000 });
+    await screen.findByText(text(`${D}.notFound`));
     await expect(screen.queryByRole('button', { name: text('common.actions.retry') })).toBeNull();
   },
 };

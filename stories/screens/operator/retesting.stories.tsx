@@ -94,7 +94,7 @@ export const ConfirmPassedRetest: Story = {
     await press(confirmOpen(1));
     const dialog = await dialogNamed('widgets.confirmWithProblems.actions.confirmResults.title');
     await confirmWithStartDate(dialog, porter.ean);
-    await waitFor(() => expect(within(row()).getByText(PACKAGE_STATUS.passed)).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(within(row()).getByText(PACKAGE_STATUS.passed)).toBeVisible());
     await settled();
   },
 };

@@ -9,15 +9,12 @@ import { text } from '../../support/text';
 
 /** The list captioned `caption`, once the row with `ean` is there and it is not busy. */
 export function testListLoaded(caption: StoryTextKey, ean: string): Promise<HTMLElement> {
-  return waitFor(
-    () => {
-      const table = screen.getByRole('table', { name: text(caption) });
-      within(table).getByRole('cell', { name: ean });
-      expect(table).not.toHaveAttribute('aria-busy', 'true');
-      return table;
-    },
-    { timeout: 5000 },
-  );
+  return waitFor(() => {
+    const table = screen.getByRole('table', { name: text(caption) });
+    within(table).getByRole('cell', { name: ean });
+    expect(table).not.toHaveAttribute('aria-busy', 'true');
+    return table;
+  });
 }
 
 /** The row whose EAN cell says `ean`. */
@@ -56,5 +53,5 @@ export async function confirmWithStartDate(dialog: HTMLElement, ean: string) {
     .focus();
   await userEvent.keyboard(`${formatDisplayDate(FIXTURE_TODAY)}{Tab}`);
   await press(confirmButton(dialog, 'widgets.confirmWithProblems.actions.confirmResults.confirm'));
-  await screen.findByText(text('screens.operator.registry.results.confirmed', { eans: ean }), {}, { timeout: 5000 });
+  await screen.findByText(text('screens.operator.registry.results.confirmed', { eans: ean }));
 }

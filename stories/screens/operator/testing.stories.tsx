@@ -102,11 +102,7 @@ export const Register: Story = {
       .focus();
     await userEvent.keyboard('B2');
     await press(confirmButton(dialog, 'widgets.confirmWithProblems.actions.register.confirm'));
-    await screen.findByText(
-      text('screens.operator.registry.results.registered', { eans: kali.ean }),
-      {},
-      { timeout: 5000 },
-    );
+    await screen.findByText(text('screens.operator.registry.results.registered', { eans: kali.ean }));
     await waitFor(() => expect(within(table).queryByRole('cell', { name: kali.ean })).toBeNull());
     await settled();
   },
@@ -124,11 +120,7 @@ export const ResendToTesting: Story = {
       within(dialog).getByText(text('widgets.confirmWithProblems.problems.testUnconfirmed', { count: 1 })),
     ).toBeVisible();
     await press(confirmButton(dialog, 'widgets.confirmWithProblems.actions.sendToTesting.confirm'));
-    await screen.findByText(
-      text('screens.operator.registry.results.sent', { eans: kelluke.ean }),
-      {},
-      { timeout: 5000 },
-    );
+    await screen.findByText(text('screens.operator.registry.results.sent', { eans: kelluke.ean }));
     await expect(screen.getByText(text('errors.registry.sendToTestingList'))).toBeVisible();
     await expect(screen.getByText(`${kali.ean} - Pakendil on lõpetamata test.`)).toBeVisible();
     await settled();

@@ -37,7 +37,7 @@ export const ReadOnly: Story = {
     await expect(screen.queryByRole('button', { name: text('screens.partner.packageLists.finishTesting') })).toBeNull();
     await press(expandButton(confirmed.ean));
     const testName = text('screens.operator.packageDetails.testing.test', { number: 1 });
-    const summary = (await screen.findByText(testName, {}, { timeout: 5000 })).closest('summary') as HTMLElement;
+    const summary = (await screen.findByText(testName)).closest('summary') as HTMLElement;
     await expect(summary.parentElement).not.toHaveAttribute('open');
     await expect(screen.queryByRole('form', { name: new RegExp(escapeRegExp(confirmed.ean)) })).toBeNull();
     // A native disclosure: Enter and Space toggle it in a browser; a synthetic key press does not, so a click here.

@@ -33,10 +33,8 @@ const editView = {
   parameters: { screen: { path: '/profile/edit' } },
 } satisfies Story;
 
-const personalSection = () =>
-  screen.findByRole('region', { name: text('screens.profile.personal.title') }, { timeout: 5000 });
-const field = (key: Parameters<typeof text>[0]) =>
-  screen.findByRole('textbox', { name: new RegExp(`^${text(key)}`) }, { timeout: 5000 });
+const personalSection = () => screen.findByRole('region', { name: text('screens.profile.personal.title') });
+const field = (key: Parameters<typeof text>[0]) => screen.findByRole('textbox', { name: new RegExp(`^${text(key)}`) });
 const PHONE = 'screens.profile.personal.fields.phone';
 
 /** The role's tag: its text inside the description of "Roll", no control. */
@@ -55,7 +53,7 @@ async function expectRoleTag(section: HTMLElement) {
 export const RoleAsDisabledTag: Story = {
   play: async () => {
     const personal = await personalSection();
-    await within(personal).findByText(piret.phone, {}, { timeout: 5000 });
+    await within(personal).findByText(piret.phone);
     await within(personal).findByText(piret.personal_code);
     await expectRoleTag(personal);
     await expect(screen.queryAllByRole('textbox')).toEqual([]);
@@ -115,7 +113,7 @@ export const Edit: Story = {
     );
     await expect(phone).toHaveValue('+3725550011');
     await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
-    await screen.findByText(text('screens.profile.save.saved', { field: text(PHONE) }), {}, { timeout: 5000 });
+    await screen.findByText(text('screens.profile.save.saved', { field: text(PHONE) }));
     await expectRoleTag(await personalSection());
     await expect(screen.getByRole('link', { name: text('screens.profile.edit.back') })).toHaveAttribute(
       'href',

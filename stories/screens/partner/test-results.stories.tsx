@@ -58,14 +58,10 @@ export const ScanClearsFiltersAndSearches: Story = {
     await loadedList('TestResults');
     await expect(field('name')).toHaveValue('kali');
     await scan(confirmed.ean);
-    await waitFor(() => expect(field('ean')).toHaveValue(confirmed.ean), { timeout: 5000 });
+    await waitFor(() => expect(field('ean')).toHaveValue(confirmed.ean));
     await expect(field('name')).toHaveValue('');
-    await waitFor(() => expect(dataRows(screen.getByRole('table'))).toHaveLength(1), { timeout: 5000 });
-    await screen.findByText(
-      text('screens.partner.packageLists.scanned', { ean: confirmed.ean, count: '1' }),
-      {},
-      { timeout: 5000 },
-    );
+    await waitFor(() => expect(dataRows(screen.getByRole('table'))).toHaveLength(1));
+    await screen.findByText(text('screens.partner.packageLists.scanned', { ean: confirmed.ean, count: '1' }));
   },
 };
 

@@ -72,15 +72,11 @@ export const ScanFillsEanAndExpands: Story = {
     await loadedList('Testing');
     await scan(measured.ean);
     const eanField = screen.getByRole('textbox', { name: text('screens.partner.packageLists.columns.ean') });
-    await waitFor(() => expect(eanField).toHaveValue(measured.ean), { timeout: 5000 });
+    await waitFor(() => expect(eanField).toHaveValue(measured.ean));
     await expect(await collapseButton(measured.ean)).toHaveAttribute('aria-expanded', 'true');
-    await screen.findByText(
-      text('screens.partner.packageLists.scanned', { ean: measured.ean, count: '1' }),
-      {},
-      { timeout: 5000 },
-    );
-    await waitFor(() => expect(dataRows(screen.getByRole('table'))).toHaveLength(1), { timeout: 5000 });
-    await screen.findByRole('form', { name: new RegExp(escapeRegExp(measured.ean)) }, { timeout: 5000 });
+    await screen.findByText(text('screens.partner.packageLists.scanned', { ean: measured.ean, count: '1' }));
+    await waitFor(() => expect(dataRows(screen.getByRole('table'))).toHaveLength(1));
+    await screen.findByRole('form', { name: new RegExp(escapeRegExp(measured.ean)) });
   },
 };
 
@@ -115,11 +111,7 @@ export const TestForm: Story = {
     await userEvent.keyboard(decimal('2.8'));
     await press(inForm(form).getByRole('radio', { name: 'OK' }), ' ');
     await press(inForm(form).getByRole('button', { name: text('widgets.testMeasurementForm.submit') }));
-    await inForm(form).findByText(
-      text('widgets.testMeasurementForm.submitted', { status: 'OK' }),
-      {},
-      { timeout: 5000 },
-    );
+    await inForm(form).findByText(text('widgets.testMeasurementForm.submitted', { status: 'OK' }));
     await inForm(form).findByRole('button', { name: text('widgets.testMeasurementForm.update') });
     await settled();
   },
@@ -134,7 +126,7 @@ export const TestFormRefused: Story = {
   play: async () => {
     const form = await openTests('Testing', measured.ean);
     await press(inForm(form).getByRole('button', { name: text('widgets.testMeasurementForm.update') }));
-    await inForm(form).findByText(text('widgets.testMeasurementForm.failed'), {}, { timeout: 5000 });
+    await inForm(form).findByText(text('widgets.testMeasurementForm.failed'));
     await waitFor(() =>
       expect(field(form, 'widgets.testMeasurementForm.width')).toHaveAccessibleDescription(
         expect.stringContaining('width_too_small'),

@@ -57,7 +57,7 @@ export const UpdateTestResult: Story = {
     await userEvent.keyboard(storyLanguage() === 'et' ? '25,91' : '25.91');
     await press(form.getByRole('radio', { name: 'OK' }), ' ');
     await press(form.getByRole('button', { name: text('widgets.testMeasurementForm.update') }));
-    await form.findByText('Package test result updated successfully to OK.', {}, { timeout: 5000 });
+    await form.findByText('Package test result updated successfully to OK.');
     await expect(form.queryByText(text('widgets.testMeasurementForm.submitted', { status: 'OK' }))).toBeNull();
     await settled();
   },

@@ -68,7 +68,7 @@ const captureAdd = http.post('*/profile/add-user/', async ({ request }) => {
 const NEW_USER = {
   firstName: 'Triin',
   lastName: 'Vaher',
-  personalCode: '49203150028',
+  personalCode: '49203150029',
   phone: '+372 5555 2020',
   email: 'triin.vaher@pakendilabor.ee',
   profession: 'Laborant',
@@ -168,7 +168,7 @@ export const VerifiedPartnerSeesPage: Story = {
   render: inShell,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const page = await canvas.findByTestId(PAGE_CONTENT, {}, { timeout: 5000 });
+    const page = await canvas.findByTestId(PAGE_CONTENT);
     await within(page).findByRole('table', { name: text(USERS_CAPTION) });
     await expect(
       within(page).getByRole('button', { name: text('screens.client.profileUsers.add.open') }),
@@ -183,7 +183,7 @@ export const UnverifiedPartnerGated: Story = {
   render: inShell,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(text('screens.shell.gate.unverified'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(text('screens.shell.gate.unverified'))).toBeVisible();
     await expect(canvas.queryByTestId(PAGE_CONTENT)).toBeNull();
     await expect(screen.queryByRole('table')).toBeNull();
   },

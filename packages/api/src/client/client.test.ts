@@ -1,3 +1,4 @@
+import { SESSION_TTL_MS } from '@epp/core';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -334,6 +335,47 @@ describe('the end of a session', () => {
     session.start('key-2', { loginMethod: 'email', cert: null }); // a new login re-arms it
     await failure(client.call('currentUser'));
     expect(onSessionEnd).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells the server when the stored session expires, with the expired token, once', async () => {
+    const loggedOut: (string | null)[] = [];
+    let userAuthorization: string | null = 'unset';
+    server.use(
+      http.post(at('logout'), ({ request }) => {
+        loggedOut.push(request.headers.get('Authorization'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get(at('notifications'), ({ request }) => {
+        userAuthorization = request.headers.get('Authorization');
+        return HttpResponse.json([]);
+      }),
+    );
+    let now = 0;
+    const session = createSessionStore({ storage: memory(), now: () => now });
+    session.start('key-old', { loginMethod: 'email', cert: null });
+    const client = createApiClient({ baseUrl: base, session });
+    now = SESSION_TTL_MS;
+    await client.call('notifications');
+    expect(userAuthorization).toBeNull();
+    await vi.waitFor(() => expect(loggedOut).toEqual(['Token key-old']));
+    await client.call('notifications');
+    expect(loggedOut).toEqual(['Token key-old']);
+  });
+
+  it('does not call logout when the server ended the session itself (401)', async () => {
+    const loggedOut = vi.fn();
+    server.use(
+      http.post(at('logout'), () => {
+        loggedOut();
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get(at('currentUser'), () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })),
+    );
+    const { client, session } = setUp();
+    await failure(client.call('currentUser'));
+    expect(session.getToken()).toBeNull();
+    await client.call('logout').catch(() => undefined); // the one logout call here is this explicit one
+    expect(loggedOut).toHaveBeenCalledTimes(1);
   });
 
   it('treats an error with no status like a 401', async () => {

@@ -109,8 +109,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   // Many calls fail together when a session ends; the host hears of it once. A new token re-arms it.
   let sessionEnded = false;
-  session.subscribe((token) => {
+  session.subscribe((token, expiredToken) => {
     if (token !== null) sessionEnded = false;
+    if (expiredToken) void tellServerSessionExpired(expiredToken).catch(() => undefined);
   });
   const endSession = () => {
     if (sessionEnded) return;
@@ -118,6 +119,21 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     session.clear();
     config.onSessionEnd?.();
   };
+
+  // The stored session expired in this tab: its token is logged out on the server too, so it cannot be reused
+  // from anywhere (spec §9: a session lives 24 hours). Nobody waits for it; a failure changes nothing here.
+  async function tellServerSessionExpired(expiredToken: string) {
+    const { url, init } = buildRequest(
+      (await loadEndpointTable()).logout,
+      {},
+      {
+        baseUrl: config.baseUrl,
+        language: 'et',
+        authorization: authorizationHeader(expiredToken),
+      },
+    );
+    await (config.fetch ?? globalThis.fetch)(url, init);
+  }
 
   async function send(entry: AnyEndpoint, input: object = {}, options: CallOptions = {}): Promise<unknown> {
     const token = session.getToken();

@@ -1,4 +1,10 @@
-import { createStoredSession, type LoginFacts, readStoredSession } from '@epp/core';
+import {
+  createStoredSession,
+  isSessionExpired,
+  type LoginFacts,
+  parseStoredSession,
+  readStoredSession,
+} from '@epp/core';
 
 // The 24-hour rule itself (SESSION_TTL_MS, expiry at the instant) lives in @epp/core; this is its storage.
 export const SESSION_STORAGE_KEY = 'epp.session';
@@ -30,8 +36,12 @@ export interface SessionStore {
   getLoginFacts(): LoginFacts | null;
   /** Removes the token. */
   clear(): void;
-  /** Called with the token (or null) whenever it changes, also when it is found expired. */
-  subscribe(listener: (token: string | null) => void): () => void;
+  /**
+   * Called with the token (or null) whenever it changes, also when it is found expired: then with the expired
+   * token second (once: it is removed then), so the server can be told. Not for a session cleared or damaged,
+   * nor one the server ended (a 401).
+   */
+  subscribe(listener: (token: string | null, expiredToken?: string) => void): () => void;
 }
 
 /** A storage in memory only (tests, a story's own session, hosts without localStorage). */
@@ -59,22 +69,23 @@ export function createSessionStore({
   now = Date.now,
   otherTabs = storage === browserStorage() && typeof globalThis.addEventListener === 'function' ? globalThis : null,
 }: SessionStoreOptions = {}): SessionStore {
-  const listeners = new Set<(token: string | null) => void>();
-  const notify = (token: string | null) => {
-    for (const listener of listeners) listener(token);
+  const listeners = new Set<(token: string | null, expiredToken?: string) => void>();
+  const notify = (token: string | null, expiredToken?: string) => {
+    for (const listener of listeners) listener(token, expiredToken);
   };
 
-  const clear = () => {
+  const clear = (expiredToken?: string) => {
     const had = storage.getItem(SESSION_STORAGE_KEY) !== null;
     storage.removeItem(SESSION_STORAGE_KEY);
-    if (had) notify(null);
+    if (had) notify(null, expiredToken);
   };
 
   /** The stored session, or null (an expired or damaged one is removed, and the subscribers told). */
   const read = () => {
-    const stored = readStoredSession(storage.getItem(SESSION_STORAGE_KEY), now());
-    if (!stored) clear();
-    return stored;
+    const stored = parseStoredSession(storage.getItem(SESSION_STORAGE_KEY));
+    if (stored && !isSessionExpired(stored, now())) return stored;
+    clear(stored?.token);
+    return null;
   };
 
   // Another tab logged out, logged in or the token expired there: this tab's subscribers hear the token as it is now
@@ -97,7 +108,7 @@ export function createSessionStore({
       storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(createStoredSession(token, now(), facts)));
       notify(token);
     },
-    clear,
+    clear: () => clear(),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

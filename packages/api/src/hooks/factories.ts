@@ -45,7 +45,15 @@ export async function invalidateAfter(queryClient: QueryClient, name: MutationNa
   const { EVERYTHING, invalidations } = await import('./invalidations');
   const stale = invalidations[name];
   if (stale.includes(EVERYTHING)) {
-    await queryClient.invalidateQueries({ queryKey: [API_QUERY_ROOT] });
+    // The active profile changed (a role switch). The previous company's answers must not stay on screen, or be
+    // acted on ("pay all" on its balance), while the new company's load: they are reset to no answer. The current
+    // user keeps its answer while it refetches, so the shell stays drawn.
+    const currentUser = apiQueryPrefix('currentUser');
+    const isCurrentUser = (query: { queryKey: readonly unknown[] }) => query.queryKey[1] === currentUser[1];
+    await Promise.all([
+      queryClient.resetQueries({ queryKey: [API_QUERY_ROOT], predicate: (query) => !isCurrentUser(query) }),
+      queryClient.invalidateQueries({ queryKey: currentUser }),
+    ]);
     return;
   }
   await Promise.all(
@@ -66,7 +74,11 @@ export function useApiQuery<N extends QueryName>(
   });
 }
 
-/** Changes something through an endpoint, then refreshes the queries it made stale. */
+/**
+ * Changes something through an endpoint, then refreshes the queries it made stale. The caller's `onSuccess` runs
+ * first: where it puts the answer into a query (a saved line into its report), the refetch comes after and
+ * replaces it, and a failed refetch stays that query's error instead of being wiped by the write.
+ */
 export function useApiMutation<N extends MutationName>(
   name: N,
   options: ApiMutationOptions<N> = {},
@@ -77,8 +89,8 @@ export function useApiMutation<N extends MutationName>(
     ...options,
     mutationFn: (input) => client.call(name, input as never) as Promise<EndpointOutput<N>>,
     onSuccess: async (...args) => {
-      await invalidateAfter(queryClient, name);
       await options.onSuccess?.(...args);
+      await invalidateAfter(queryClient, name);
     },
   });
 }

@@ -63,6 +63,37 @@ describe('query and mutation hooks', () => {
     expect(listCalls).toBe(2);
   });
 
+  it('drop the previous company’s answers on a role switch instead of showing them while the new ones load', async () => {
+    let company = 'A';
+    let releaseB: () => void = () => {};
+    const companyB = new Promise<void>((resolve) => {
+      releaseB = resolve;
+    });
+    server.use(
+      http.get(mswPath(endpoints.salesReports, base), async () => {
+        const answering = company;
+        if (answering === 'B') await companyB;
+        return HttpResponse.json([{ ...report('UNSUBMITTED'), period: answering === 'A' ? '2025-01' : '2025-02' }]);
+      }),
+      http.put(mswPath(endpoints.setActiveClient, base), () => {
+        company = 'B';
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { result } = renderHook(() => ({ list: hooks.useSalesReports(), pick: hooks.useSetActiveClient() }), {
+      wrapper: wrapper(),
+    });
+    await waitFor(() => expect(result.current.list.data?.[0]?.period).toBe('2025-01'));
+    const switching = act(() => result.current.pick.mutateAsync({ body: { client: 2 } }));
+    // While company B's list is on its way, company A's is no longer there to be read or acted on.
+    await waitFor(() => expect(company).toBe('B'));
+    await waitFor(() => expect(result.current.list.isPending).toBe(true));
+    expect(result.current.list.data).toBeUndefined();
+    releaseB();
+    await switching;
+    await waitFor(() => expect(result.current.list.data?.[0]?.period).toBe('2025-02'));
+  });
+
   it('surface a contract mismatch as the query error', async () => {
     server.use(http.get(mswPath(endpoints.notifications, base), () => HttpResponse.json([{ id: 'x' }])));
     const { result } = renderHook(() => hooks.useNotifications(), { wrapper: wrapper() });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema } from './common';
+import { idSchema, textUpTo } from './common';
 
 export const commentSchema = z.object({
   id: idSchema,
@@ -27,7 +27,7 @@ export const commentsQuerySchema = z.object({
 
 /** The body needs one non-blank character; visibility is PUBLIC from the comment form. */
 export const newCommentBodySchema = z.object({
-  body: z.string().check(z.refine((text) => text.trim().length > 0, 'Comment is blank')),
+  body: textUpTo('comment').check(z.refine((text) => text.trim().length > 0, 'Comment is blank')),
   type: z.enum(['MESSAGE', 'NOTIFICATION']),
   visibility: z.enum(['PUBLIC', 'EPP']),
 });

@@ -1,3 +1,4 @@
+import { TEXT_MAX_LENGTH } from '@epp/core';
 import * as z from 'zod/mini';
 
 // Building blocks shared by the entity schemas. Formats are checked only where the spec states them,
@@ -98,3 +99,9 @@ export const errorEntrySchema = z.object({
   EAN: z.optional(z.string()),
   detail: z.optional(z.string()),
 });
+
+/**
+ * A text the portal sends, refused above its kind's length (@epp/core TEXT_MAX_LENGTH, the fields' own limits): an
+ * embedder's call cannot send what the portal's fields would not take.
+ */
+export const textUpTo = (kind: keyof typeof TEXT_MAX_LENGTH) => z.string().check(z.maxLength(TEXT_MAX_LENGTH[kind]));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { decimalSchema, idSchema } from './common';
+import { decimalSchema, idSchema, textUpTo } from './common';
 
 /** Test result: 1 OK, 2 NOK (3 N/A is set by the server when a package is sent to (re)testing). */
 export const testStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -38,7 +38,7 @@ export const packageTestBodySchema = z.object({
   pv: z.number(),
   vv: z.number(),
   is_sticker: z.boolean(),
-  comment: z.string(),
+  comment: textUpTo('comment'),
   status: z.union([z.literal(1), z.literal(2)]),
   standard_comments: z.array(idSchema).check(z.maxLength(3)),
 });

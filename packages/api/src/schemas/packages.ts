@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { decimalSchema, dottedDateSchema, idSchema, isoDateSchema } from './common';
+import { decimalSchema, dottedDateSchema, idSchema, isoDateSchema, textUpTo } from './common';
 
 /** A row of the client's package list (package/list/). */
 export const clientPackageSchema = z.object({
@@ -22,15 +22,15 @@ export type ClientPackage = z.infer<typeof clientPackageSchema>;
 /** POST package/: a new package for the pending application. Ids refer to the reference lists. */
 export const newPackageBodySchema = z.object({
   client: idSchema,
-  ean: z.string().check(z.minLength(1)),
+  ean: textUpTo('ean').check(z.minLength(1)),
   ean_type: idSchema,
   package_category: idSchema,
   package_type: idSchema,
   volume: idSchema,
   weight: decimalSchema,
   color: idSchema,
-  name: z.string().check(z.minLength(1)),
-  comment: z.optional(z.string()),
+  name: textUpTo('text').check(z.minLength(1)),
+  comment: z.optional(textUpTo('comment')),
 });
 
 /** A package waiting in the application (application-in-progress/). */
@@ -131,17 +131,17 @@ export type PackageInTest = z.infer<typeof packageInTestSchema>;
 export const packageUpdateBodySchema = z.object({
   activate_in_nav: z.boolean(),
   start_date: z.nullish(isoDateSchema),
-  name: z.string(),
-  ean: z.string(),
+  name: textUpTo('text'),
+  ean: textUpTo('ean'),
   ean_type: idSchema,
   package_status: idSchema,
-  comment: z.nullish(z.string()),
+  comment: z.nullish(textUpTo('comment')),
   package_category: idSchema,
   volume: idSchema,
   weight: decimalSchema,
   color: idSchema,
   package_type: idSchema,
-  location: z.nullish(z.string()),
+  location: z.nullish(textUpTo('text')),
 });
 
 export const idsBodySchema = z.object({ ids: z.array(idSchema).check(z.minLength(1)) });

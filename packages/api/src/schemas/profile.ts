@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema } from './common';
+import { idSchema, textUpTo } from './common';
 import { userTypeSchema } from './session';
 
 /** Personal profile (profile/user-data/). */
@@ -59,24 +59,24 @@ export type CompanyUser = z.infer<typeof companyUserSchema>;
 export const updateUserBodySchema = z.object({
   user_type_id: idSchema,
   type: userTypeSchema,
-  name: z.string(),
-  position: z.string(),
-  email: z.string(),
-  last_name: z.string(),
-  personal_code: z.string(),
-  phone: z.string(),
+  name: textUpTo('text'),
+  position: textUpTo('text'),
+  email: textUpTo('email'),
+  last_name: textUpTo('text'),
+  personal_code: textUpTo('personalCode'),
+  phone: textUpTo('phone'),
   is_verified: z.boolean(),
 });
 
 /** POST profile/add-user/ (and the operator's add-user call). */
 export const addUserBodySchema = z.object({
   is_client_admin: z.boolean(),
-  first_name: z.string().check(z.minLength(1)),
-  last_name: z.string().check(z.minLength(1)),
-  personal_code: z.string().check(z.regex(/^\d+$/, 'Expected digits')),
-  phone: z.string().check(z.minLength(1)),
-  email: z.string().check(z.minLength(1)),
-  profession: z.string().check(z.minLength(1)),
+  first_name: textUpTo('text').check(z.minLength(1)),
+  last_name: textUpTo('text').check(z.minLength(1)),
+  personal_code: textUpTo('personalCode').check(z.regex(/^\d+$/, 'Expected digits')),
+  phone: textUpTo('phone').check(z.minLength(1)),
+  email: textUpTo('email').check(z.minLength(1)),
+  profession: textUpTo('text').check(z.minLength(1)),
   partner_id: z.nullish(idSchema),
   client_id: z.nullish(idSchema),
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { decimalSchema, idSchema, linkSchema, periodSchema, statusOf } from './common';
+import { decimalSchema, idSchema, linkSchema, periodSchema, statusOf, textUpTo } from './common';
 
 export const salesReportStatusValues = ['UNSUBMITTED', 'SUBMITTED', 'UNCONFIRMED', 'CONFIRMED', 'REJECTED'] as const;
 export type SalesReportStatus = (typeof salesReportStatusValues)[number];
@@ -70,9 +70,15 @@ export const salesLineSchema = z.object({
 });
 export type SalesLine = z.infer<typeof salesLineSchema>;
 
-/** sales-reports/package-list/{id}/ (and the repair and operator variants): the report with its lines. */
+/**
+ * sales-reports/package-list/{id}/ (and the repair and operator variants): the report with its lines. A repair
+ * the operator cancelled carries the reason it gave (`rejection_comment`; the spec names the approval's `comment`
+ * but not where the client reads it back: an assumed, optional field, so an answer without it still validates).
+ */
 export const salesReportDetailSchema = z.object({
-  report: z.partial(salesReportSchema, { invoices: true, original_report: true, repair_report: true }),
+  report: z.extend(z.partial(salesReportSchema, { invoices: true, original_report: true, repair_report: true }), {
+    rejection_comment: z.optional(z.nullable(z.string())),
+  }),
   header: salesReportHeaderSchema,
   lines: z.array(salesLineSchema),
 });
@@ -85,7 +91,7 @@ export const submitSalesReportBodySchema = z.object({ is_repair: z.boolean(), sa
 export const repairApprovalBodySchema = z.object({
   repair_report_id: idSchema,
   is_approve: z.boolean(),
-  comment: z.string(),
+  comment: textUpTo('comment'),
 });
 
 /** administrator/...-sales-reports/{from_date}/{to_date}/: optional client filter. */

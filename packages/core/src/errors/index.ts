@@ -1,3 +1,4 @@
+export { answerMessageText } from './answer-message';
 export { type PackageFailure, type PackageFailureLine, packageFailureLines, succeededEans } from './bulk-failures';
 export {
   type ApiFailureOutcome,
@@ -10,4 +11,5 @@ export {
   type PasswordErrorField,
   passwordErrorMessages,
 } from './error-text';
+export { fieldErrorText } from './field-errors';
 export { ID_CARD_ERROR_CODES, type IdCardErrorCode, idCardErrorCode, SIGNING_LANGUAGE_CODES } from './id-card-errors';

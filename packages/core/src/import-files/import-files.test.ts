@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_IMPORT_FILE_MB, sniffXlsx, validateDocumentUpload, validateImportFiles } from './import-files';
+import {
+  MAX_IMPORT_FILE_BYTES,
+  MAX_IMPORT_FILE_MB,
+  sniffDocument,
+  sniffXlsx,
+  validateDocumentUpload,
+  validateImportFiles,
+} from './import-files';
 
 const file = (name: string, size = 1000) => ({ name, size });
 
@@ -70,5 +77,31 @@ describe('validateDocumentUpload', () => {
     expect(validateDocumentUpload([file('a.pdf'), file('b.pdf')])).toEqual({ ok: false, error: 'too-many-files' });
     expect(validateDocumentUpload([file('a.docx')])).toEqual({ ok: false, error: 'wrong-file-type' });
     expect(validateDocumentUpload([file('pdf')])).toEqual({ ok: false, error: 'wrong-file-type' });
+  });
+
+  it('refuses a document over the upload limit', () => {
+    const large = { name: 'leping.pdf', size: MAX_IMPORT_FILE_BYTES + 1 };
+    expect(validateDocumentUpload([large])).toEqual({ ok: false, error: 'file-too-large' });
+    expect(validateDocumentUpload([{ ...large, size: MAX_IMPORT_FILE_BYTES }]).ok).toBe(true);
+  });
+});
+
+describe('sniffDocument', () => {
+  const named = (name: string, ...parts: BlobPart[]) => Object.assign(new Blob(parts), { name });
+  const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14]);
+
+  it('accepts containers that are zip archives, a PDF and a DigiDoc XML', async () => {
+    for (const name of ['a.asice', 'a.BDOC', 'a.edoc']) expect(await sniffDocument(named(name, zip))).toBe(true);
+    expect(await sniffDocument(named('a.pdf', '%PDF-1.7\n'))).toBe(true);
+    expect(await sniffDocument(named('a.ddoc', '<?xml version="1.0"?>'))).toBe(true);
+    expect(await sniffDocument(named('a.ddoc', new Uint8Array([0xef, 0xbb, 0xbf]), '<SignedDoc>'))).toBe(true);
+  });
+
+  it('refuses content that is not what the extension says', async () => {
+    expect(await sniffDocument(named('a.pdf', zip))).toBe(false);
+    expect(await sniffDocument(named('a.asice', '%PDF-1.7'))).toBe(false);
+    expect(await sniffDocument(named('a.ddoc', '%PDF-1.7'))).toBe(false);
+    expect(await sniffDocument(named('a.ddoc', new Uint8Array([0xef, 0xbb, 0xbf, 0x41])))).toBe(false);
+    expect(await sniffDocument(named('a.bdoc'))).toBe(false);
   });
 });

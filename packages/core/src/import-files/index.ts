@@ -8,6 +8,7 @@ export {
   type ImportFilesResult,
   MAX_IMPORT_FILE_BYTES,
   MAX_IMPORT_FILE_MB,
+  sniffDocument,
   sniffXlsx,
   validateDocumentUpload,
   validateImportFiles,

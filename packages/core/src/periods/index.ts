@@ -34,6 +34,7 @@ export {
   isPeriodInRange,
   type MonthRangeProblem,
   monthPickerLimits,
+  monthRangeOrDefault,
   monthRangeProblems,
   type PeriodRange,
   periodRangeToDates,

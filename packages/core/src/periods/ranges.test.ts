@@ -8,6 +8,7 @@ import {
   isDateInRange,
   isPeriodInRange,
   monthPickerLimits,
+  monthRangeOrDefault,
   monthRangeProblems,
   periodRangeToDates,
   rpetYears,
@@ -158,5 +159,26 @@ describe('date picker limits', () => {
         expect(startAccepted).toBe(problems.length === 0);
       }),
     );
+  });
+});
+
+describe('monthRangeOrDefault', () => {
+  const current = '2026-11';
+  const texts = (from: string | null, to: string | null) => ({ from, to });
+
+  it('reads the months asked for, an end left out taking the default’s', () => {
+    expect(monthRangeOrDefault('sales', texts('2025-09', '2026-10'), current)).toEqual({
+      from: '2025-09',
+      to: '2026-10',
+    });
+    expect(monthRangeOrDefault('sales', texts('2025-09', null), current)).toEqual({ from: '2025-09', to: '2026-11' });
+    expect(monthRangeOrDefault('debts', texts(null, null), current)).toEqual({ from: '2025-11', to: '2026-11' });
+  });
+
+  it('answers the default for malformed, reversed or future months', () => {
+    const fallback = { from: '2025-11', to: '2026-11' };
+    expect(monthRangeOrDefault('sales', texts('09.2025', null), current)).toEqual(fallback);
+    expect(monthRangeOrDefault('sales', texts('2026-10', '2026-01'), current)).toEqual(fallback);
+    expect(monthRangeOrDefault('debts', texts(null, '2027-01'), current)).toEqual(fallback);
   });
 });

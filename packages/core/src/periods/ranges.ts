@@ -1,4 +1,13 @@
-import { addMonths, assertIsoDate, assertPeriod, type IsoDate, type Period, periodEnd, periodStart } from './calendar';
+import {
+  addMonths,
+  assertIsoDate,
+  assertPeriod,
+  type IsoDate,
+  isPeriod,
+  type Period,
+  periodEnd,
+  periodStart,
+} from './calendar';
 
 /** An inclusive range of report periods. */
 export interface PeriodRange {
@@ -47,6 +56,22 @@ export function monthRangeProblems(range: PeriodRange, currentPeriod: Period): M
   if (from > to) problems.push('from-after-to');
   if (from > currentPeriod || to > currentPeriod) problems.push('after-current-month');
   return problems;
+}
+
+/**
+ * The month range an address asks for (`?from=&to=` as typed), or the list's default: a missing or malformed end
+ * takes the default's, and a range with a problem (reversed, after the current month) is the default whole. A
+ * list never asks the server for an impossible period.
+ */
+export function monthRangeOrDefault(
+  kind: ReportRangeKind,
+  texts: { from: string | null; to: string | null },
+  currentPeriod: Period,
+): PeriodRange {
+  const fallback = defaultReportRange(kind, currentPeriod);
+  const from = texts.from !== null && isPeriod(texts.from) ? texts.from : fallback.from;
+  const to = texts.to !== null && isPeriod(texts.to) ? texts.to : fallback.to;
+  return monthRangeProblems({ from, to }, currentPeriod).length === 0 ? { from, to } : fallback;
 }
 
 /** The months each picker of a month range may offer, so an invalid range cannot be picked at all. */

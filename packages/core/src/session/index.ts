@@ -6,6 +6,7 @@ export {
   LOGIN_METHODS,
   type LoginFacts,
   type LoginMethod,
+  parseStoredSession,
   readStoredSession,
   SESSION_TTL_MS,
   type StoredSession,

@@ -64,14 +64,17 @@ export function isSessionExpired(session: Pick<StoredSession, 'expiresAt'>, now:
  * shape) or the token has expired, in which case the user is logged out.
  */
 export function readStoredSession(stored: string | null, now: number): StoredSession | null {
+  const session = parseStoredSession(stored);
+  if (!session || isSessionExpired(session, now)) return null;
+  return session;
+}
+
+/** The stored value read as a session whether or not it has expired (an expired token is still logged out), or null. */
+export function parseStoredSession(stored: string | null): StoredSession | null {
   if (stored === null) return null;
-  let value: unknown;
   try {
-    value = JSON.parse(stored);
+    return asStoredSession(JSON.parse(stored));
   } catch {
     return null;
   }
-  const session = asStoredSession(value);
-  if (!session || isSessionExpired(session, now)) return null;
-  return session;
 }

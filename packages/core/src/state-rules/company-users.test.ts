@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canEditCompany, companyUserRights, isOwnMembership, type MemberFacts } from './company-users';
+import {
+  canEditCompany,
+  companyUserRights,
+  isOperatorUsersArea,
+  isOwnMembership,
+  type MemberFacts,
+} from './company-users';
 
 /** The spec's roles: a client admin, a client user, the operator's admin (no membership), a partner user. */
 const member = (userType: 'CLIENT_ADMIN' | 'CLIENT_USER' | null, isAdmin = false): MemberFacts => ({
@@ -10,7 +16,7 @@ const clientAdmin = member('CLIENT_ADMIN');
 const clientUser = member('CLIENT_USER');
 const operatorAdmin = member(null, true);
 const partnerUser = member(null);
-const none = { mayAdd: false, mayRemove: false, mayEdit: false, mayChooseRole: false };
+const none = { mayAdd: false, mayRemove: false, mayEdit: false, mayChooseRole: false, maySendPassword: false };
 
 describe('canEditCompany (spec §5: by admin or by a client admin)', () => {
   it('lets a client admin and the operator’s admin change the company data, a client user and a partner not', () => {
@@ -29,6 +35,7 @@ describe('companyUserRights (spec §6)', () => {
       mayRemove: true,
       mayEdit: true,
       mayChooseRole: true,
+      maySendPassword: false,
     });
   });
 
@@ -44,6 +51,24 @@ describe('companyUserRights (spec §6)', () => {
 
   it('lets a partner user add and remove the partner’s users, with no role to choose', () => {
     expect(companyUserRights(partnerUser, 'partner')).toEqual({ ...none, mayAdd: true, mayRemove: true });
+  });
+});
+
+describe('companyUserRights over the operator’s users lists (operator spec §2 "User tables", §6)', () => {
+  const all = { mayAdd: true, mayRemove: true, mayEdit: true, mayChooseRole: false, maySendPassword: true };
+  it('lets the operator’s admin add, edit, remove and send a new password; the role is a client’s only', () => {
+    expect(companyUserRights(operatorAdmin, 'operator-client')).toEqual({ ...all, mayChooseRole: true });
+    expect(companyUserRights(operatorAdmin, 'operator-partners')).toEqual(all);
+    expect(companyUserRights(operatorAdmin, 'operator-epp')).toEqual(all);
+  });
+  it('gives nothing there to anyone else, nor while the user is unknown', () => {
+    expect(companyUserRights(clientAdmin, 'operator-client')).toEqual(none);
+    expect(companyUserRights(partnerUser, 'operator-partners')).toEqual(none);
+    expect(companyUserRights(undefined, 'operator-epp')).toEqual(none);
+  });
+  it('tells the operator’s lists from the members’ own', () => {
+    expect(isOperatorUsersArea('operator-epp')).toBe(true);
+    expect(isOperatorUsersArea('client')).toBe(false);
   });
 });
 

@@ -3,7 +3,10 @@
 // - a client admin adds and removes users and changes their details and role; a plain client user only views;
 // - "the role choice appears in the add-user modal to admins or client admins";
 // - "add-user and remove-user buttons show to client admin and partner roles" (a partner's users list);
-// - nobody removes or demotes themselves: that would lock the company out of its own users.
+// - nobody removes or demotes themselves: that would lock the company out of its own users;
+// - the operator's administrator adds, changes and removes the users of a client, of the partner and of the
+//   operator, and sends them a new password (operator spec §2 "User tables", §6); the role (admin or user) is
+//   a client's only.
 
 /** What the rules read of the signed-in user (the session's current user). */
 export interface MemberFacts {
@@ -13,8 +16,12 @@ export interface MemberFacts {
   user_type: { user_type: string } | null;
 }
 
-/** The users list a rule is asked about: a client company's or the partner's. */
-export type UsersArea = 'client' | 'partner';
+/**
+ * The users list a rule is asked about: a client company's or the partner's as their own members see it, or a
+ * client's, the partner's or the operator's own as the operator sees it (/users/clients/{id}/users,
+ * /users/partners, /users/epp).
+ */
+export type UsersArea = 'client' | 'partner' | 'operator-client' | 'operator-partners' | 'operator-epp';
 
 export interface UserRights {
   mayAdd: boolean;
@@ -23,9 +30,22 @@ export interface UserRights {
   mayEdit: boolean;
   /** The admin-or-user choice in the add and details forms. */
   mayChooseRole: boolean;
+  /** Send the user a new password (a reset link). */
+  maySendPassword: boolean;
 }
 
-const NONE: UserRights = { mayAdd: false, mayRemove: false, mayEdit: false, mayChooseRole: false };
+const NONE: UserRights = {
+  mayAdd: false,
+  mayRemove: false,
+  mayEdit: false,
+  mayChooseRole: false,
+  maySendPassword: false,
+};
+
+/** Whether `area` is one of the operator's users lists. */
+export function isOperatorUsersArea(area: UsersArea): area is 'operator-client' | 'operator-partners' | 'operator-epp' {
+  return area.startsWith('operator-');
+}
 
 const isClientAdmin = (user: MemberFacts) => user.user_type?.user_type === 'CLIENT_ADMIN';
 
@@ -37,9 +57,19 @@ export function canEditCompany(user: MemberFacts | undefined): boolean {
 /** The user's rights over the users list of `area`; none while the user is not known yet. */
 export function companyUserRights(user: MemberFacts | undefined, area: UsersArea): UserRights {
   if (!user) return NONE;
-  if (area === 'partner') return { mayAdd: true, mayRemove: true, mayEdit: false, mayChooseRole: false };
+  if (isOperatorUsersArea(area)) {
+    if (!user.is_admin) return NONE;
+    return {
+      mayAdd: true,
+      mayRemove: true,
+      mayEdit: true,
+      mayChooseRole: area === 'operator-client',
+      maySendPassword: true,
+    };
+  }
+  if (area === 'partner') return { ...NONE, mayAdd: true, mayRemove: true };
   const admin = isClientAdmin(user);
-  return { mayAdd: admin, mayRemove: admin, mayEdit: admin, mayChooseRole: admin || user.is_admin };
+  return { ...NONE, mayAdd: admin, mayRemove: admin, mayEdit: admin, mayChooseRole: admin || user.is_admin };
 }
 
 /** Whether `userTypeId` (a users-list row's id) is the signed-in user's own membership of the company. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canSignContract, canUploadContractDocument, contractSignerOf } from './contract-actions';
 import {
   activeClientOf,
   canRegisterPackages,
@@ -92,5 +93,29 @@ describe('clientMayAddPackages', () => {
     expect(clientMayAddPackages({ may_add_packages: false })).toBe(false);
     expect(clientMayAddPackages({ may_add_packages: true })).toBe(true);
     expect(clientMayAddPackages({})).toBe(true);
+  });
+});
+
+describe('the operator’s contract actions', () => {
+  it('the operator signs only a waiting contract, and uploads a document to one not ended', () => {
+    expect(canSignContract({ status: 'NOT_SIGNED' })).toBe(true);
+    expect(canSignContract({ status: 'SIGNED' })).toBe(false);
+    expect(canSignContract({ status: 'INVALID' })).toBe(false);
+    expect(canUploadContractDocument({ status: 'NOT_SIGNED', invalidated_at: null })).toBe(true);
+    expect(canUploadContractDocument({ status: 'SIGNED' })).toBe(true);
+    expect(canUploadContractDocument({ status: 'INVALID' })).toBe(false);
+    expect(canUploadContractDocument({ status: 'SIGNED', invalidated_at: '01-03-2026' })).toBe(false);
+  });
+
+  it('finds the signer among the client’s users by the name the contract gives', () => {
+    const users = [
+      { user_id: 1, name: 'Mari', last_name: 'Tamm' },
+      { user_id: 2, name: 'Kadri', last_name: 'Org' },
+    ];
+    expect(contractSignerOf('Kadri Org', users)?.user_id).toBe(2);
+    expect(contractSignerOf('  kadri   ORG ', users)?.user_id).toBe(2);
+    expect(contractSignerOf('Toomas Rebane', users)).toBeUndefined();
+    expect(contractSignerOf(null, users)).toBeUndefined();
+    expect(contractSignerOf('', users)).toBeUndefined();
   });
 });

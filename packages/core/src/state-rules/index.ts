@@ -1,11 +1,20 @@
+// #28 the operator's clients list: its contract status filter
+export {
+  CLIENT_CONTRACT_FILTER_VALUES,
+  type ClientContractFilterValue,
+  clientContractFilterValue,
+  contractStatusOfFilter,
+} from './client-contract-filter';
 export {
   canEditCompany,
   companyUserRights,
+  isOperatorUsersArea,
   isOwnMembership,
   type MemberFacts,
   type UserRights,
   type UsersArea,
 } from './company-users';
+export { canSignContract, canUploadContractDocument, contractSignerOf } from './contract-actions';
 export {
   activeClientOf,
   type ClientContractState,

@@ -49,18 +49,28 @@ describe('packageFormProblems', () => {
   };
 
   it('accepts a complete form', () => {
-    expect(packageFormProblems(complete)).toEqual({ missing: [], weightNotNumber: false });
+    expect(packageFormProblems(complete)).toEqual({ missing: [], weightNotNumber: false, weightTooLarge: false });
   });
 
   it('lists every empty field and a weight that is not a number', () => {
     expect(packageFormProblems({ ...complete, ean: ' ', packageColor: null, packageWeight: 'kakskümmend' })).toEqual({
       missing: ['ean', 'packageColor'],
       weightNotNumber: true,
+      weightTooLarge: false,
     });
     expect(packageFormProblems({ ...complete, packageWeight: '' })).toEqual({
       missing: ['packageWeight'],
       weightNotNumber: false,
+      weightTooLarge: false,
     });
+  });
+
+  it('refuses a weight above the largest package instead of sending 400 digits as null', () => {
+    expect(packageFormProblems({ ...complete, packageWeight: '9'.repeat(400) })).toMatchObject({
+      weightNotNumber: false,
+      weightTooLarge: true,
+    });
+    expect(packageFormProblems({ ...complete, packageWeight: '100000' }).weightTooLarge).toBe(false);
   });
 });
 
@@ -129,12 +139,20 @@ describe('packageTestProblems', () => {
     expect(packageTestProblems({ ...complete, pv: 'mm' })).toEqual([{ field: 'pv', problem: 'not-a-number' }]);
   });
 
+  it('refuses a negative measure (the helper would drop the sign) and one beyond a metre', () => {
+    expect(packageTestProblems({ ...complete, width: '-5', vv: '1'.repeat(40) })).toEqual([
+      { field: 'width', problem: 'negative' },
+      { field: 'vv', problem: 'too-large' },
+    ]);
+  });
+
   it('calls a measure not a number exactly when it holds no digit', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), (raw) => {
         fc.pre(raw.trim() !== '');
         const problems = packageTestProblems({ ...complete, width: raw });
-        expect(problems.some((problem) => problem.field === 'width')).toBe(!/[0-9]/.test(raw));
+        const notANumber = problems.some((problem) => problem.field === 'width' && problem.problem === 'not-a-number');
+        expect(notANumber).toBe(!/[0-9]/.test(raw));
       }),
     );
   });

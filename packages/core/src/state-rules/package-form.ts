@@ -1,3 +1,5 @@
+import { isInputAbove, isNegativeInput } from '../input-limits/input-limits';
+import { MEASUREMENT_MAX_MM, PACKAGE_WEIGHT_MAX_GRAMS } from '../input-limits/limits';
 import { isNumericInput, parseDecimalInput } from '../numeric-input/numeric-input';
 import { MAX_STANDARD_COMMENTS, testResultGroup } from './test-results';
 
@@ -49,6 +51,8 @@ export interface PackageFormProblems {
   missing: PackageFormField[];
   /** The weight is filled but not a number ("Pakendi kaal peab olema number."). */
   weightNotNumber: boolean;
+  /** The weight is a number above PACKAGE_WEIGHT_MAX_GRAMS (400 digits once went to the server as null). */
+  weightTooLarge: boolean;
 }
 
 const REQUIRED_FIELDS: readonly PackageFormField[] = [
@@ -69,7 +73,8 @@ export function packageFormProblems(values: PackageFormValues): PackageFormProbl
     return value === null || (typeof value === 'string' && value.trim() === '');
   });
   const weightNotNumber = !missing.includes('packageWeight') && !isNumericInput(values.packageWeight);
-  return { missing, weightNotNumber };
+  const weightTooLarge = !weightNotNumber && isInputAbove(values.packageWeight, PACKAGE_WEIGHT_MAX_GRAMS);
+  return { missing, weightNotNumber, weightTooLarge };
 }
 
 /**
@@ -101,7 +106,7 @@ export interface PackageTestFormValues {
 export type PackageTestProblem =
   | { field: keyof PackageTestFormValues; problem: 'missing' }
   | { field: 'status'; problem: 'not-ok-or-nok' }
-  | { field: 'width' | 'height' | 'pv' | 'vv'; problem: 'not-a-number' }
+  | { field: 'width' | 'height' | 'pv' | 'vv'; problem: 'not-a-number' | 'negative' | 'too-large' }
   | { field: 'standardComments'; problem: 'too-many' };
 
 const NUMERIC_TEST_FIELDS = ['width', 'height', 'pv', 'vv'] as const;
@@ -121,6 +126,9 @@ export function packageTestProblems(values: PackageTestFormValues): PackageTestP
     if (isBlank(values[field])) problems.push({ field, problem: 'missing' });
     // Read as every numeric input is (spec §5: comma to dot, other characters dropped): "31,35 mm" is 31.35.
     else if (parseDecimalInput(values[field]) === null) problems.push({ field, problem: 'not-a-number' });
+    // The helper would drop the sign ("-5" read as 5) and read any length: both are refused, not sent.
+    else if (isNegativeInput(values[field])) problems.push({ field, problem: 'negative' });
+    else if (isInputAbove(values[field], MEASUREMENT_MAX_MM)) problems.push({ field, problem: 'too-large' });
   }
   for (const field of PRESENT_TEST_FIELDS) {
     if (isBlank(values[field])) problems.push({ field, problem: 'missing' });

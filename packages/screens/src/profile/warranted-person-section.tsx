@@ -14,7 +14,8 @@ const Note = styled.p`
   ${styles.cardNote}
 `;
 
-function PersonFacts({ person }: { person: WarrantedPerson }) {
+/** One warranted person as label–value facts: the client's read view, and each person in the operator's list. */
+export function PersonFacts({ person }: { person: WarrantedPerson }) {
   const { t } = useEppTranslation();
   return (
     <FactsList

@@ -1,6 +1,6 @@
 // Every route of spec/routes.md, written once, as data: the portal's router, the sidebar's current entry, the
 // header title and every link between screens come from here (`routes.client.salesReport.to({ id })`). Which
-// screen draws a route is the registry at the package's top (route-screens.tsx); a route with none yet shows the "not part of this build" page.
+// screen draws a route is the registry at the package's top (route-screens.tsx); every route has one (the portal's route-pages.test.ts).
 import { defineAlias, defineRoute, type ScreenRoute } from '../kit/routes';
 import { publicRoutes } from './public-routes';
 

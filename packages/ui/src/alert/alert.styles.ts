@@ -2,6 +2,7 @@ import { css } from 'styled-components';
 
 export type AlertTone = 'success' | 'info' | 'warning' | 'error';
 
+// The close button takes the tone's colour, so it reads as part of the message.
 export const alertRoot = css<{ $tone: AlertTone }>`
   display: flex;
   align-items: flex-start;
@@ -15,7 +16,6 @@ export const alertRoot = css<{ $tone: AlertTone }>`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.typography.size.sm};
   line-height: ${({ theme }) => theme.typography.lineHeight.normal};
-  /* The close button takes the tone's colour, so it reads as part of the message. */
   & [data-alert-dismiss] {
     margin: -${({ theme }) => theme.space[1]} -${({ theme }) => theme.space[2]} 0 auto;
     color: ${({ theme, $tone }) => theme.tones[$tone].foreground};

@@ -1,8 +1,8 @@
 import { css } from 'styled-components';
 import type { Tone } from '../theme/tokens';
 
+// inline-block, not flex: text-overflow only applies to a block container's own text
 export const badge = css<{ $tone: Tone }>`
-  /* inline-block, not flex: text-overflow only applies to a block container's own text */
   display: inline-block;
   vertical-align: middle;
   max-width: 100%;

@@ -18,6 +18,7 @@ export const breadcrumbItem = css`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// The current page is the last crumb: plain text, not a link.
 export const breadcrumbLink = css`
   color: ${({ theme }) => theme.colors.accent};
   text-decoration: underline;
@@ -31,7 +32,6 @@ export const breadcrumbLink = css`
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 2px;
   }
-  /* The current page is the last crumb: plain text, not a link. */
   &[data-current] {
     color: ${({ theme }) => theme.colors.text};
     font-weight: ${({ theme }) => theme.typography.weight.semibold};

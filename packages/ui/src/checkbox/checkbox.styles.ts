@@ -5,6 +5,7 @@ export const checkboxRoot = css`
   ${choiceRow}
 `;
 
+// centre the box on the first line of the label
 export const checkboxBox = css`
   display: inline-flex;
   flex: none;
@@ -12,7 +13,6 @@ export const checkboxBox = css`
   justify-content: center;
   width: 20px;
   height: 20px;
-  /* centre the box on the first line of the label */
   margin-block-start: 2px;
   border: 2px solid ${({ theme }) => theme.colors.textMuted};
   border-radius: ${({ theme }) => theme.radii.sm};

@@ -19,13 +19,13 @@ export const scrollArea = css`
   }
 `;
 
+// A caption only for assistive technology takes no room (its text is visually hidden inside).
 export const caption = css`
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   font-size: ${({ theme }) => theme.typography.size.md};
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
   text-align: start;
   caption-side: top;
-  /* A caption only for assistive technology takes no room (its text is visually hidden inside). */
   &[data-hidden] {
     padding: 0;
   }
@@ -47,6 +47,7 @@ export const headerCell = css`
   }
 `;
 
+// Unsorted columns show a faint arrow on hover only, so the sorted one stands out.
 export const sortButton = css`
   display: inline-flex;
   align-items: center;
@@ -69,7 +70,6 @@ export const sortButton = css`
   svg {
     flex: none;
   }
-  /* Unsorted columns show a faint arrow on hover only, so the sorted one stands out. */
   &[data-sorted='false'] svg {
     opacity: 0;
   }
@@ -85,11 +85,11 @@ export const sortButton = css`
 `;
 
 /** A body cell's box and alignment: the data cells (through `bodyRows`) and the state rows' cell share it. */
+// Words wrap at their boundaries; only a word longer than its column breaks (never "alumiiniu-m").
 const cellBox = css`
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   vertical-align: middle;
-  /* Words wrap at their boundaries; only a word longer than its column breaks (never "alumiiniu-m"). */
   overflow-wrap: break-word;
   &[data-align='end'] {
     text-align: end;
@@ -121,11 +121,12 @@ export const bodyCell = css`
  * `tr[data-body-row]`, cells `td[data-body-cell]` (`data-control` for the checkbox and details columns),
  * details `td[data-detail-cell]`.
  */
+// One line per row in virtualized mode: every row has the height the virtualizer expects.
+// Greyed rows (e.g. a status the screen names) stay readable: muted text keeps 4.5:1 on white.
 export const bodyRows = css`
   & td[data-body-cell] {
     ${cellBox}
   }
-  /* One line per row in virtualized mode: every row has the height the virtualizer expects. */
   &[data-virtual] td[data-body-cell] {
     overflow: hidden;
     white-space: nowrap;
@@ -146,7 +147,6 @@ export const bodyRows = css`
   & tr[data-body-row][data-selected] > td {
     background: ${({ theme }) => theme.colors.accentSubtle};
   }
-  /* Greyed rows (e.g. a status the screen names) stay readable: muted text keeps 4.5:1 on white. */
   & tr[data-body-row][data-muted] > td {
     color: ${({ theme }) => theme.colors.textMuted};
     background: ${({ theme }) => theme.colors.disabledBackground};
@@ -167,6 +167,7 @@ export const bodyRows = css`
   }
 `;
 
+// Virtualized rows come and go while scrolling: fixed layout keeps the columns from jumping.
 export const table = css`
   width: 100%;
   border-collapse: separate;
@@ -174,7 +175,6 @@ export const table = css`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.typography.size.sm};
   line-height: ${({ theme }) => theme.typography.lineHeight.normal};
-  /* Virtualized rows come and go while scrolling: fixed layout keeps the columns from jumping. */
   &[data-virtual] {
     table-layout: fixed;
   }

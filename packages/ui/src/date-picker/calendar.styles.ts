@@ -5,6 +5,7 @@ import { css } from 'styled-components';
  * Month and year dropdowns follow the library's own pattern: the native select is invisible on top of a
  * caption that shows the chosen name, so the keyboard and screen readers get a real select.
  */
+// Disabled days keep readable text (contrast) and are struck through, so the state is not colour alone.
 export const calendar = css`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.typography.size.sm};
@@ -107,7 +108,6 @@ export const calendar = css`
   .rdp-outside {
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  /* Disabled days keep readable text (contrast) and are struck through, so the state is not colour alone. */
   .rdp-disabled:not(.rdp-selected) .rdp-day_button {
     color: ${({ theme }) => theme.colors.disabledText};
     text-decoration: line-through;

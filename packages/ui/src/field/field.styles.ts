@@ -27,6 +27,7 @@ export const fieldDescription = css`
   line-height: ${({ theme }) => theme.typography.lineHeight.normal};
 `;
 
+// centre the icon on the first line of text
 export const fieldError = css`
   display: flex;
   align-items: flex-start;
@@ -35,7 +36,6 @@ export const fieldError = css`
   font-size: ${({ theme }) => theme.typography.size.sm};
   line-height: ${({ theme }) => theme.typography.lineHeight.normal};
   svg {
-    /* centre the icon on the first line of text */
     margin-block-start: 0.25em;
   }
 `;
@@ -45,6 +45,8 @@ export const fieldError = css`
  * control's edge keeps 3:1 against the page (WCAG 1.4.11); an invalid control gets the danger colour and a
  * thicker edge, so the state does not rest on colour alone (the error text with its icon says it too).
  */
+// A text control shows its focus whether it was reached by keyboard or pointer: the caret alone is too faint.
+// Read-only: the value stays readable and selectable, the dashed edge says it cannot be changed here.
 export const controlBox = css`
   width: 100%;
   min-height: 40px;
@@ -67,7 +69,6 @@ export const controlBox = css`
   &[data-hovered] {
     border-color: ${({ theme }) => theme.colors.text};
   }
-  /* A text control shows its focus whether it was reached by keyboard or pointer: the caret alone is too faint. */
   &[data-focused],
   &[data-focus-visible] {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
@@ -83,7 +84,6 @@ export const controlBox = css`
     background: ${({ theme }) => theme.colors.disabledBackground};
     color: ${({ theme }) => theme.colors.disabledText};
   }
-  /* Read-only: the value stays readable and selectable, the dashed edge says it cannot be changed here. */
   &[readonly] {
     border-style: dashed;
     background: ${({ theme }) => theme.colors.background};

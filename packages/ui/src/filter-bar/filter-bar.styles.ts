@@ -17,12 +17,12 @@ export const filterBarTitle = css`
 `;
 
 /** The filter fields flow into as many columns as fit, each at least 200 px wide. */
+// The ranges ask it whether two columns fit.
 export const filterSlots = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   gap: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   align-items: start;
-  /* The ranges ask it whether two columns fit. */
   container: filter-slots / inline-size;
 `;
 

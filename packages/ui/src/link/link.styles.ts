@@ -42,7 +42,6 @@ export const linkVariants: Record<LinkVariant, ReturnType<typeof css>> = {
   inline: css`
     text-decoration: underline;
   `,
-  /** On its own line (a card's "see all", a footer link) it needs no underline until hovered. */
   standalone: css`
     display: inline-flex;
     align-items: center;

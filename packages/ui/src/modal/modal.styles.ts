@@ -23,6 +23,7 @@ export const modalOverlay = css`
   }
 `;
 
+// The shadow vanishes in forced colours; a border keeps the modal's edge.
 export const modalSurface = css<{ $size: ModalSize }>`
   display: flex;
   width: 100%;
@@ -33,7 +34,6 @@ export const modalSurface = css<{ $size: ModalSize }>`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   outline: none;
   ${({ theme }) => theme.media.forcedColors} {
-    /* The shadow vanishes in forced colours; a border keeps the modal's edge. */
     border: 1px solid CanvasText;
   }
 `;

@@ -10,6 +10,7 @@ export const navListItems = css`
   list-style: none;
 `;
 
+// The current page: a tinted row, bold text and a bar at the start edge (shape, not only colour).
 export const navLink = css<{ $collapsed: boolean }>`
   display: flex;
   align-items: center;
@@ -35,7 +36,6 @@ export const navLink = css<{ $collapsed: boolean }>`
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: -2px;
   }
-  /* The current page: a tinted row, bold text and a bar at the start edge (shape, not only colour). */
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.accentSubtle};
     color: ${({ theme }) => theme.colors.accent};

@@ -25,14 +25,14 @@ export const pageSizeLabel = css`
 `;
 
 /** The select and its chevron: the chevron is drawn over the select's end and lets clicks through to it. */
+// the control's own size: the chevron is 1.25em, as in the Select trigger
+// where the Select trigger's chevron sits: inside the 1px border and the end padding
 export const pageSizeWrap = css`
   position: relative;
   display: flex;
-  /* the control's own size: the chevron is 1.25em, as in the Select trigger */
   font-size: ${({ theme }) => theme.typography.size.md};
   & > svg {
     position: absolute;
-    /* where the Select trigger's chevron sits: inside the 1px border and the end padding */
     inset-inline-end: calc(${({ theme }) => theme.space[3]} + 1px);
     top: 50%;
     transform: translateY(-50%);
@@ -52,6 +52,7 @@ export const pageSizeWrap = css`
  * attributes; the select carries data-disabled itself, and hover and keyboard focus, which only the browser
  * knows, are drawn here from the pseudo-classes as controlBox draws data-hovered and data-focus-visible.
  */
+// The browser's own dimming of a disabled select would fade controlBox's disabled colours.
 export const pageSizeSelect = css`
   ${controlBox}
   appearance: none;
@@ -65,7 +66,6 @@ export const pageSizeSelect = css`
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 2px;
   }
-  /* The browser's own dimming of a disabled select would fade controlBox's disabled colours. */
   &:disabled {
     opacity: 1;
   }

@@ -14,10 +14,10 @@ export const searchIcon = css`
   pointer-events: none;
 `;
 
+// Chromium draws its own clear cross in a search input; ours is the labelled button.
 export const searchInput = css`
   padding-inline-start: 40px;
   padding-inline-end: 44px;
-  /* Chromium draws its own clear cross in a search input; ours is the labelled button. */
   &::-webkit-search-cancel-button,
   &::-webkit-search-decoration {
     appearance: none;

@@ -1,13 +1,13 @@
 import { css } from 'styled-components';
 
 /** The trigger button looks like a text input, with the chevron at the end. */
+// The value span may be shorter than the text: it cuts with an ellipsis, the option list shows it whole.
 export const selectTrigger = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
   cursor: pointer;
-  /* The value span may be shorter than the text: it cuts with an ellipsis, the option list shows it whole. */
   & > span {
     flex: 1;
     min-width: 0;

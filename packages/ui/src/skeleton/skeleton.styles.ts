@@ -1,5 +1,6 @@
 import { css } from 'styled-components';
 
+// Backgrounds are dropped in forced colours; an outline keeps the placeholder's shape visible.
 export const skeletonShape = css`
   display: block;
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -19,7 +20,6 @@ export const skeletonShape = css`
     animation: none;
   }
   ${({ theme }) => theme.media.forcedColors} {
-    /* Backgrounds are dropped in forced colours; an outline keeps the placeholder's shape visible. */
     outline: 1px solid GrayText;
     outline-offset: -1px;
   }

@@ -16,6 +16,7 @@ export const spinnerLabel = css`
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
+// No rotation: a slow pulse still says "busy" without motion across the screen.
 export const spinnerCircle = css<{ $size: SpinnerSize }>`
   display: inline-block;
   flex: none;
@@ -29,7 +30,6 @@ export const spinnerCircle = css<{ $size: SpinnerSize }>`
     to { transform: rotate(360deg); }
   }
   ${({ theme }) => theme.media.reducedMotion} {
-    /* No rotation: a slow pulse still says "busy" without motion across the screen. */
     animation: epp-spinner-pulse 2s ease-in-out infinite;
     @keyframes epp-spinner-pulse {
       50% { opacity: 0.5; }

@@ -1,9 +1,9 @@
 import { css } from 'styled-components';
 
+// Many tabs on a narrow screen scroll sideways instead of wrapping into a second row.
 export const tabList = css`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
-  /* Many tabs on a narrow screen scroll sideways instead of wrapping into a second row. */
   overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   ${({ theme }) => theme.media.forcedColors} {
@@ -11,6 +11,7 @@ export const tabList = css`
   }
 `;
 
+// The selected tab is marked by a bar under it and by the darker text, not by colour alone.
 export const tab = css`
   position: relative;
   flex: none;
@@ -24,7 +25,6 @@ export const tab = css`
   cursor: pointer;
   outline: none;
 
-  /* The selected tab is marked by a bar under it and by the darker text, not by colour alone. */
   &::after {
     content: '';
     position: absolute;

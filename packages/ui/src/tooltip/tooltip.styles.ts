@@ -1,7 +1,7 @@
 import { css } from 'styled-components';
 
+// max-content: the bubble sizes to its text, not to the (possibly narrow) element it is portalled into.
 export const tooltipBubble = css`
-  /* max-content: the bubble sizes to its text, not to the (possibly narrow) element it is portalled into. */
   width: max-content;
   max-width: 280px;
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};

@@ -6,7 +6,7 @@ import { CommentsThread, type CommentsThreadProps } from './comments-thread';
 
 export type ApiCommentsThreadProps = Omit<
   CommentsThreadProps,
-  'comments' | 'onSubmit' | 'onDelete' | 'hasOlder' | 'onLoadOlder' | 'isLoadingOlder' | 'loadError'
+  'comments' | 'onSubmit' | 'onDelete' | 'hasOlder' | 'onLoadOlder' | 'isLoadingOlder' | 'loadError' | 'onRetryLoad'
 > & {
   /** The content type of the commented object (e.g. a return-report line or a package test). */
   contentTypeId: number;
@@ -35,6 +35,7 @@ export function ApiCommentsThread({ contentTypeId, objectId, ...props }: ApiComm
       onLoadOlder={() => setPages((count) => count + 1)}
       isLoadingOlder={comments.isPlaceholderData && comments.isFetching}
       loadError={comments.error ?? undefined}
+      onRetryLoad={() => void comments.refetch()}
       onSubmit={(body) => add.mutateAsync({ params, body })}
       onDelete={(comment) => remove.mutateAsync({ params: { ...params, id: comment.id } })}
     />

@@ -41,6 +41,8 @@ export interface CommentsThreadProps {
   isLoadingOlder?: boolean;
   /** An error of loading the comments (shown with its title above the thread). */
   loadError?: unknown;
+  /** Loads the comments again: offered as "Proovi uuesti" beside the load error. */
+  onRetryLoad?: () => void;
   /** Inside a table row's expansion: 500 px high at most instead of 650 px. */
   inTableRow?: boolean;
   /** The moment the relative times count from; without it the current time, refreshed every 60 s. */
@@ -86,6 +88,7 @@ export function CommentsThread({
   onLoadOlder,
   isLoadingOlder = false,
   loadError,
+  onRetryLoad,
   inTableRow = false,
   now: fixedNow,
   label,
@@ -108,7 +111,11 @@ export function CommentsThread({
   return (
     <Root>
       {loadError ? (
-        <Alert tone="error" title={t('widgets.commentsThread.loadFailed')}>
+        <Alert
+          tone="error"
+          title={t('widgets.commentsThread.loadFailed')}
+          {...(onRetryLoad ? { onRetry: onRetryLoad } : {})}
+        >
           {errorText(loadError)}
         </Alert>
       ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImportFiles } from './check-import-file';
+import { checkDocumentFiles, checkImportFiles } from './check-import-file';
 
 const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
 const xlsx = (name = 'müük.xlsx', type = '') => new File([ZIP], name, { type });
@@ -28,5 +28,35 @@ describe('checkImportFiles', () => {
 
   it('gives no refusal for no files (a cancelled chooser)', async () => {
     expect(await checkImportFiles([])).toEqual({ ok: false, error: null });
+  });
+});
+
+describe('checkDocumentFiles', () => {
+  it('accepts one container, PDF or DigiDoc whose content is what its name says', async () => {
+    const container = new File([ZIP], 'Volikiri.ASICE');
+    expect(await checkDocumentFiles([container])).toEqual({ ok: true, file: container });
+    const pdf = new File(['%PDF-1.7'], 'volikiri.pdf');
+    expect(await checkDocumentFiles([pdf])).toEqual({ ok: true, file: pdf });
+  });
+
+  it('refuses two files, a big file, another type and a renamed file', async () => {
+    const pdf = new File(['%PDF-1.7'], 'a.pdf');
+    expect(await checkDocumentFiles([pdf, pdf])).toEqual({ ok: false, error: 'too-many-files' });
+    expect(await checkDocumentFiles([new File([new Uint8Array(5_000_001)], 'suur.pdf')])).toEqual({
+      ok: false,
+      error: 'file-too-large',
+    });
+    expect(await checkDocumentFiles([new File([ZIP], 'volikiri.docx')])).toEqual({
+      ok: false,
+      error: 'wrong-file-type',
+    });
+    expect(await checkDocumentFiles([new File(['tere'], 'volikiri.pdf')])).toEqual({
+      ok: false,
+      error: 'wrong-file-type',
+    });
+  });
+
+  it('gives no refusal for no files (a cancelled chooser)', async () => {
+    expect(await checkDocumentFiles([])).toEqual({ ok: false, error: null });
   });
 });

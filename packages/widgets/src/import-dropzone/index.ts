@@ -1,5 +1,13 @@
 export { ApiImportDropzone, type ApiImportDropzoneProps, type ImportTarget } from './api-import-dropzone';
-export { checkImportFiles, type ImportFileCheck, type ImportFileRefusal } from './check-import-file';
+export {
+  checkDocumentFiles,
+  checkImportFiles,
+  type DocumentFileCheck,
+  type DocumentFileRefusal,
+  type ImportFileCheck,
+  type ImportFileRefusal,
+} from './check-import-file';
+export { DocumentFileButton, type DocumentFileButtonProps, documentRefusalMessage } from './document-file-button';
 export { importErrorLines } from './error-lines';
 export {
   ImportDropzone,

@@ -1,5 +1,6 @@
 export { ApiPackageForm, type ApiPackageFormProps } from './api-package-form';
 export { type PackageClassifiers, PackageForm, type PackageFormProps } from './package-form';
+export { weightLimitParams } from './package-form-texts';
 export {
   type ClassifierOption,
   colourChoices,

@@ -1,10 +1,10 @@
-import { formatNumber, type PackageFormField } from '@epp/core';
+import { formatNumber, type PackageFormField, TEXT_MAX_LENGTH } from '@epp/core';
 import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { FormGrid, FormGridCell, Radio, RadioGroup, Select, type SelectOption, TextField } from '@epp/ui';
 import { failureLines } from '../confirm-with-problems/problem-texts';
 import { useFailureLineText } from '../confirm-with-problems/use-failure-line-text';
 import type { PackageClassifiers } from './package-form';
-import { colourHintKey, PROBLEM_KEYS, volumeHintKey } from './package-form-texts';
+import { colourHintKey, PROBLEM_KEYS, volumeHintKey, weightLimitParams } from './package-form-texts';
 import { type ClassifierOption, colourChoices, colourRuleOf, optionText } from './package-form-values';
 import type { usePackageForm } from './use-package-form';
 
@@ -30,12 +30,13 @@ export function PackageFormFields({ form, classifiers, volumesError }: PackageFo
 
   const errorOf = (field: PackageFormField) => {
     const problem = form.problems.get(field);
-    return form.attempted && problem !== undefined ? t(PROBLEM_KEYS[problem]) : undefined;
+    return form.attempted && problem !== undefined ? t(PROBLEM_KEYS[problem], weightLimitParams(language)) : undefined;
   };
   const requiredText = (field: 'ean' | 'packageName' | 'packageWeight', inputMode?: 'numeric' | 'decimal') => (
     <TextField
       label={t(`widgets.packageForm.fields.${field}`)}
       inputMode={inputMode}
+      {...(field === 'ean' ? { maxLength: TEXT_MAX_LENGTH.ean } : {})}
       value={values[field]}
       onChange={(value) => set(field, value)}
       isRequired

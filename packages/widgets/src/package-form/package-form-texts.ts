@@ -1,4 +1,4 @@
-import type { PackageFormField } from '@epp/core';
+import { formatNumber, type NumberLocale, PACKAGE_WEIGHT_MAX_GRAMS, type PackageFormField } from '@epp/core';
 import { type TranslationKey, translationKey } from '@epp/i18n';
 import type { ClassifierOption, PackageFieldProblem } from './package-form-values';
 
@@ -8,8 +8,14 @@ import type { ClassifierOption, PackageFieldProblem } from './package-form-value
 export const PROBLEM_KEYS: Readonly<Record<PackageFieldProblem, TranslationKey>> = {
   missing: translationKey('widgets.packageForm.fieldMissing'),
   'not-a-number': translationKey('widgets.packageForm.weightNotNumber'),
+  'too-large': translationKey('widgets.packageForm.weightTooLarge'),
   'bad-check-digit': translationKey('widgets.packageForm.eanInvalid'),
 };
+
+/** The parameters of the weight texts: the largest weight, written as the language writes numbers. */
+export function weightLimitParams(language: NumberLocale): { max: string } {
+  return { max: formatNumber(PACKAGE_WEIGHT_MAX_GRAMS, language) };
+}
 
 /** True when a required field is empty: the form then says "fill every red field" under its fields. */
 export function anyFieldMissing(problems: ReadonlyMap<PackageFormField, PackageFieldProblem>): boolean {

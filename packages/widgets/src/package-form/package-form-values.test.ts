@@ -47,6 +47,10 @@ describe('packageFieldProblems', () => {
     expect(packageFieldProblems({ ...filled, packageWeight: '12 g' }).get('packageWeight')).toBe('not-a-number');
   });
 
+  it('refuses a weight above the largest package (400 digits were sent as null)', () => {
+    expect(packageFieldProblems({ ...filled, packageWeight: '9'.repeat(400) }).get('packageWeight')).toBe('too-large');
+  });
+
   it('checks the EAN check digit once the EAN is filled', () => {
     expect(packageFieldProblems({ ...filled, ean: '4740000000017' }).get('ean')).toBe('bad-check-digit');
     expect(packageFieldProblems({ ...filled, ean: '47400a' }).get('ean')).toBe('bad-check-digit');

@@ -39,16 +39,17 @@ export function emptyPackageForm(): PackageFormState {
 }
 
 /** Why a field is flagged: empty (red, with the common message), weight not a number, or a bad EAN check digit. */
-export type PackageFieldProblem = 'missing' | 'not-a-number' | 'bad-check-digit';
+export type PackageFieldProblem = 'missing' | 'not-a-number' | 'too-large' | 'bad-check-digit';
 
 /**
  * Every field's problem at once: @epp/core's packageFormProblems (required fields, numeric weight), plus the
  * EAN's GTIN check digit (@epp/core gtin) once the EAN is filled.
  */
 export function packageFieldProblems(values: PackageFormValues): Map<PackageFormField, PackageFieldProblem> {
-  const { missing, weightNotNumber } = packageFormProblems(values);
+  const { missing, weightNotNumber, weightTooLarge } = packageFormProblems(values);
   const problems = new Map<PackageFormField, PackageFieldProblem>(missing.map((field) => [field, 'missing']));
   if (weightNotNumber) problems.set('packageWeight', 'not-a-number');
+  if (weightTooLarge) problems.set('packageWeight', 'too-large');
   if (!problems.has('ean') && !isValidGtin(values.ean.trim())) problems.set('ean', 'bad-check-digit');
   return problems;
 }

@@ -1,8 +1,8 @@
-import { useEppTranslation } from '@epp/i18n';
+import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { announce, useSubmitOnce } from '@epp/ui';
 import { type FormEvent, type Key, useEffect, useState } from 'react';
 import { type FailureLine, failureLines } from '../confirm-with-problems/problem-texts';
-import { submitProblemKey } from './package-form-texts';
+import { submitProblemKey, weightLimitParams } from './package-form-texts';
 import {
   type ClassifierOption,
   emptyPackageForm,
@@ -45,6 +45,7 @@ export function usePackageForm({
   defaultValues,
 }: PackageFormOptions) {
   const { t } = useEppTranslation();
+  const language = useInterfaceLanguage();
   const [values, setValues] = useState<PackageFormState>(() => ({ ...emptyPackageForm(), ...defaultValues }));
   const [attempted, setAttempted] = useState(false);
   const [outcome, setOutcome] = useState<PackageOutcome>({ kind: 'none' });
@@ -105,7 +106,7 @@ export function usePackageForm({
   const send = useSubmitOnce(() => {
     setAttempted(true);
     if (problems.size > 0) {
-      announce(t(submitProblemKey(problems)), 'assertive');
+      announce(t(submitProblemKey(problems), weightLimitParams(language)), 'assertive');
       return;
     }
     return save(newPackageBody(values, clientId));

@@ -62,6 +62,7 @@ export const facts = css`
 `;
 
 /** auto-fit: four or five tiles share the row; fewer stretch rather than leave holes. */
+// Tiles of a row keep one height when a label wraps.
 export const totals = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
@@ -69,7 +70,6 @@ export const totals = css`
   margin: 0;
   padding: 0;
   list-style: none;
-  /* Tiles of a row keep one height when a label wraps. */
   & > li {
     display: flex;
   }

@@ -68,6 +68,17 @@ describe('problemMessage', () => {
     });
   });
 
+  it('says a measure cannot be negative or beyond the largest one', () => {
+    expect(problemMessage({ field: 'width', problem: 'negative' })).toEqual({
+      key: 'widgets.testMeasurementForm.negative',
+      params: { field: { key: 'widgets.testMeasurementForm.fieldNames.width' } },
+    });
+    expect(problemMessage({ field: 'vv', problem: 'too-large' })).toEqual({
+      key: 'widgets.testMeasurementForm.tooLarge',
+      params: { field: { key: 'widgets.testMeasurementForm.fieldNames.vv' }, max: '1000' },
+    });
+  });
+
   it('limits the standard comments and the result', () => {
     expect(problemMessage({ field: 'standardComments', problem: 'too-many' })).toEqual({
       key: 'widgets.testMeasurementForm.tooMany',

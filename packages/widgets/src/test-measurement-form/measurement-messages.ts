@@ -3,6 +3,7 @@ import {
   formatDisplayDateTime,
   formatNumber,
   MAX_STANDARD_COMMENTS,
+  MEASUREMENT_MAX_MM,
   type PackageTestProblem,
 } from '@epp/core';
 import { type Language, type Message, message } from '@epp/i18n';
@@ -55,9 +56,11 @@ export function problemMessage(problem: PackageTestProblem): Message {
     return message('widgets.testMeasurementForm.tooMany', { max: String(MAX_STANDARD_COMMENTS) });
   if (problem.problem === 'not-ok-or-nok') return message('widgets.testMeasurementForm.notOkOrNok');
   const field = message(`widgets.testMeasurementForm.fieldNames.${problem.field as TestFormField}`);
-  return problem.problem === 'missing'
-    ? message('widgets.testMeasurementForm.missing', { field })
-    : message('widgets.testMeasurementForm.notANumber', { field });
+  if (problem.problem === 'missing') return message('widgets.testMeasurementForm.missing', { field });
+  if (problem.problem === 'negative') return message('widgets.testMeasurementForm.negative', { field });
+  if (problem.problem === 'too-large')
+    return message('widgets.testMeasurementForm.tooLarge', { field, max: String(MEASUREMENT_MAX_MM) });
+  return message('widgets.testMeasurementForm.notANumber', { field });
 }
 
 /** A 200 answer may still carry error codes (packageTestAnswerSchema): those are a failure too. */

@@ -3,6 +3,7 @@ import { css } from 'styled-components';
 /** Below this width the cards and the statistics stack in one column (WCAG 1.4.10 reflow at 320 px). */
 const narrow = '@media (max-width: 40em)';
 
+// the two cards end on one line: the height both keep (cardBody) reads as a row, not as a gap
 export const cardsGrid = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -12,7 +13,6 @@ export const cardsGrid = css`
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  /* the two cards end on one line: the height both keep (cardBody) reads as a row, not as a gap */
   align-items: stretch;
 `;
 
@@ -20,8 +20,8 @@ export const cardsGrid = css`
  * The latest packages' and reports' bodies keep the height of five rows (the most the server sends) from the
  * start: when they load, the statistics card below does not jump (Lighthouse measured a layout shift of 0.072).
  */
+// one under the other on a phone, five rows wrap to more lines
 export const cardBody = css`
-  /* one under the other on a phone, five rows wrap to more lines */
   min-height: 31rem;
   ${({ theme }) => theme.media.md} {
     min-height: 22rem;
@@ -139,6 +139,7 @@ export const chartLegend = css`
   }
 `;
 
+// High contrast drops backgrounds: the swatch keeps the system colours the chart's bars take.
 export const legendSwatch = css<{ $kind: 'deposit' | 'fee'; $faded?: boolean }>`
   display: inline-block;
   width: 14px;
@@ -146,7 +147,6 @@ export const legendSwatch = css<{ $kind: 'deposit' | 'fee'; $faded?: boolean }>`
   border-radius: 2px;
   background: ${({ theme, $kind }) => ($kind === 'deposit' ? theme.colors.accent : theme.tones.info.foreground)};
   opacity: ${({ $faded }) => ($faded ? 0.35 : 1)};
-  /* High contrast drops backgrounds: the swatch keeps the system colours the chart's bars take. */
   ${({ theme }) => theme.media.forcedColors} {
     forced-color-adjust: none;
     background: ${({ $kind }) => ($kind === 'deposit' ? 'CanvasText' : 'GrayText')};

@@ -37,7 +37,10 @@ function SalesReportRepair({ reportId }: SalesReportRepairScreenProps) {
           actions: canClientDeleteRepair({ status: detail.report.status.value }) ? (
             <DeleteRepair reportId={reportId} detail={detail} />
           ) : undefined,
-          notice: detail.report.status.value === 'REJECTED' ? <RejectedNotice /> : undefined,
+          notice:
+            detail.report.status.value === 'REJECTED' ? (
+              <RejectedNotice reason={detail.report.rejection_comment ?? null} />
+            ) : undefined,
         })}
       />
       <RepairInfo isOpen={isInfoOpen} onClose={() => setInfoOpen(false)} />
@@ -45,9 +48,17 @@ function SalesReportRepair({ reportId }: SalesReportRepairScreenProps) {
   );
 }
 
-function RejectedNotice() {
+/** EPP's rejection, with the reason the operator gave when it cancelled the repair. */
+function RejectedNotice({ reason }: { reason: string | null }) {
   const { t } = useEppTranslation();
-  return <Alert tone="warning" role="none" title={t('screens.client.salesReportRepair.rejected')} />;
+  return (
+    <Alert
+      tone="warning"
+      role="none"
+      title={t('screens.client.salesReportRepair.rejected')}
+      {...(reason ? { lines: [t('screens.client.salesReportRepair.rejectedReason', { reason })] } : {})}
+    />
+  );
 }
 
 /** The info modal every client sees on entering a repair. */

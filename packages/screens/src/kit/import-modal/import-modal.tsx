@@ -2,6 +2,7 @@
 // at most 5 MB): the ApiImportDropzone (the ImportDropzone wired to @epp/api) titled with the period, with the
 // template to download and, on failure, the server's rows. One frame for every report kind: the screen gives
 // its request and says what it imports into (sales or its repair, rPET, the operator's returns).
+import type { IsoDate } from '@epp/core';
 import { DialogSurface, Modal } from '@epp/ui';
 import { ApiImportDropzone, type ImportTarget } from '@epp/widgets/import-dropzone';
 import { useId } from 'react';
@@ -18,7 +19,10 @@ export interface ImportModalProps<Request> {
   into: (request: Request) => ImportInto;
   onClose: () => void;
   onImported: (request: Request) => void;
-  onTemplateDownload: (request: Request) => void;
+  /** The template's download, where the report kind has one (the return imports have none). */
+  onTemplateDownload?: (request: Request) => void;
+  /** Today, for the bulk return import's month pickers. */
+  today?: IsoDate;
 }
 
 export function ImportModal<Request>({
@@ -27,6 +31,7 @@ export function ImportModal<Request>({
   onClose,
   onImported,
   onTemplateDownload,
+  today,
 }: ImportModalProps<Request>) {
   const titleId = useId();
   const what = request === null ? null : into(request);
@@ -38,7 +43,8 @@ export function ImportModal<Request>({
             target={what.target}
             period={what.period}
             titleId={titleId}
-            onTemplateDownload={() => onTemplateDownload(request)}
+            {...(onTemplateDownload ? { onTemplateDownload: () => onTemplateDownload(request) } : {})}
+            {...(today ? { today } : {})}
             onImported={() => onImported(request)}
             onCancel={onClose}
           />

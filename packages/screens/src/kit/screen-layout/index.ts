@@ -1,2 +1,2 @@
 export { createScreen, ScreenLayout, type ScreenLayoutProps } from './screen-layout';
-export { actionRow, mutedNote, screenLayout } from './screen-layout.styles';
+export { actionRow, mutedNote, screenLayout, tabbedSections } from './screen-layout.styles';

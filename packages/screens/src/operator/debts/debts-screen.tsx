@@ -1,5 +1,5 @@
 import { useDebts } from '@epp/api/hooks';
-import { periodOfDate, periodRangeToDates } from '@epp/core';
+import { monthRangeOrDefault, periodOfDate, periodRangeToDates } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import { DataTable, FilterBar, type SelectOption } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
@@ -16,7 +16,7 @@ import {
 } from '../../kit';
 import { routes } from '../../routes/route-table';
 import { DEBTS_DEFAULT_SORT, debtsColumns, debtsRows } from './debts-columns';
-import { DEBTS_FILTERS, debtsRange } from './debts-filters';
+import { DEBTS_FILTERS } from './debts-filters';
 
 const K = 'screens.operator.debts';
 
@@ -38,7 +38,7 @@ function Debts() {
   const list = useListUrlState({ filters: DEBTS_FILTERS, defaultSort: DEBTS_DEFAULT_SORT });
   const { period: _askedOfServer, ...tableFilters } = list.applied;
   const range = rangeValueOf(list.applied, 'period');
-  const asked = debtsRange({ from: range.from ?? null, to: range.to ?? null }, periodOfDate(today));
+  const asked = monthRangeOrDefault('debts', { from: range.from ?? null, to: range.to ?? null }, periodOfDate(today));
   const { fromDate, toDate } = periodRangeToDates(asked);
   const query = useDebts({ query: { from_date: fromDate, to_date: toDate } });
   const rows = useMemo(() => debtsRows(query.data ?? []), [query.data]);

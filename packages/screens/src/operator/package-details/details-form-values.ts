@@ -96,7 +96,7 @@ export function initialDetailsValues(
   };
 }
 
-export type DetailsProblem = 'missing' | 'not-a-number';
+export type DetailsProblem = 'missing' | 'not-a-number' | 'too-large';
 
 /**
  * The problems of the editable fields (spec §5 "Package details save/approve": ean, name and weight filled,
@@ -106,10 +106,11 @@ export function detailsProblems(
   values: DetailsFormValues,
   editable: ReadonlySet<DetailsField>,
 ): Map<DetailsField, DetailsProblem> {
-  const { missing, weightNotNumber } = packageFormProblems(values);
+  const { missing, weightNotNumber, weightTooLarge } = packageFormProblems(values);
   const problems = new Map<DetailsField, DetailsProblem>();
   for (const field of missing) if (editable.has(field)) problems.set(field, 'missing');
   if (weightNotNumber && editable.has('packageWeight')) problems.set('packageWeight', 'not-a-number');
+  if (weightTooLarge && editable.has('packageWeight')) problems.set('packageWeight', 'too-large');
   return problems;
 }
 

@@ -1,8 +1,14 @@
 import { useCategories, useEanTypes, usePackageTypes } from '@epp/api/hooks';
-import { formatNumber, type NumberLocale } from '@epp/core';
+import { formatNumber, type NumberLocale, TEXT_MAX_LENGTH } from '@epp/core';
 import { useEppTranslation, useInterfaceLanguage } from '@epp/i18n';
 import { Card, Select, type SelectOption, TextField } from '@epp/ui';
-import { type ClassifierOption, colourChoices, colourRuleOf, optionText } from '@epp/widgets/package-form';
+import {
+  type ClassifierOption,
+  colourChoices,
+  colourRuleOf,
+  optionText,
+  weightLimitParams,
+} from '@epp/widgets/package-form';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useLoadFailureAlert } from '../../kit';
@@ -58,6 +64,7 @@ export function GeneralSection({ record, form, isDisabled }: GeneralSectionProps
     if (server !== undefined) return server;
     const problem = form.problems.get(field);
     if (!form.attempted || problem === undefined) return undefined;
+    if (problem === 'too-large') return t(`${K}.weightTooLarge`, weightLimitParams(language));
     return problem === 'missing' ? t(`${K}.fieldMissing`) : t(`${K}.weightNotNumber`);
   };
   const readOnly = (field: string, value: string) => (
@@ -72,6 +79,7 @@ export function GeneralSection({ record, form, isDisabled }: GeneralSectionProps
         isRequired={field !== 'location'}
         isDisabled={isDisabled}
         inputMode={field === 'packageWeight' ? 'decimal' : field === 'ean' ? 'numeric' : undefined}
+        {...(field === 'ean' ? { maxLength: TEXT_MAX_LENGTH.ean } : {})}
         errorMessage={errorOf(field)}
       />
     ) : (

@@ -6,9 +6,10 @@ import {
   useUpdatePackage,
 } from '@epp/api/hooks';
 import { type IsoDate, isUnsubmittedByClient } from '@epp/core';
-import { message } from '@epp/i18n';
+import { message, useInterfaceLanguage } from '@epp/i18n';
 import { useSubmitOnce } from '@epp/ui';
 import { failureMessage } from '@epp/widgets/error-text';
+import { weightLimitParams } from '@epp/widgets/package-form';
 import { useBackAction, usePageAlerts } from '../../kit';
 import { registryNoticeState } from '../../registry/registry-navigation';
 import { routes } from '../../routes/route-table';
@@ -29,6 +30,7 @@ export function usePackageActions(
   onLeaving: (leaving: boolean) => void,
 ) {
   const alerts = usePageAlerts();
+  const language = useInterfaceLanguage();
   // The list the details were opened from, else the applications list (spec §2).
   const back = useBackAction(routes.operator.applications.to());
   const update = useUpdatePackage();
@@ -47,6 +49,7 @@ export function usePackageActions(
     const lines = [
       ...(kinds.has('missing') ? [message(`${K}.general.required`)] : []),
       ...(kinds.has('not-a-number') ? [message(`${K}.general.weightNotNumber`)] : []),
+      ...(kinds.has('too-large') ? [message(`${K}.general.weightTooLarge`, weightLimitParams(language))] : []),
     ];
     const [title, ...rest] = lines;
     if (title) alerts.error(title, { id: FORM_ALERT, lines: rest });

@@ -1,12 +1,14 @@
 // The add-user modal (spec §2 "Profile" users tab, §5 "Add user"): the user's fields, the role for who may
 // choose it, and "Lisa kasutaja". Every field is required; problems show after the first attempt and follow
-// each change. The add is sent once (useSubmitOnce); a failure is said here and keeps what was typed; what the
-// server answered (added, 208, 226) is the caller's to show, and it closes the modal.
+// each change. The add is sent once (useSubmitOnce); a failure is said here and keeps what was typed (a refusal
+// of fields on those fields); what the server answered (added, 208, 226) is the caller's to show, and it closes
+// the modal.
 import { useEppTranslation } from '@epp/i18n';
 import { Button, Dialog, DialogFailure, Modal, useSubmitOnce } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
+import { focusFirstProblem, useUserServerErrors } from './use-user-server-errors';
 import { UserFormFields } from './user-form-fields';
 import { EMPTY_USER_VALUES, type UserFormValues, userFormProblems } from './user-form-values';
 import * as styles from './users.styles';
@@ -24,11 +26,6 @@ const Form = styled.form`
   ${styles.dialogForm}
 `;
 
-/** Focuses the first field the form flags, once the flags are drawn. */
-function focusFirstProblem(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus());
-}
-
 function AddUserForm({ onClose, onSubmit, showRole = false }: Omit<AddUserModalProps, 'isOpen'>) {
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
@@ -37,6 +34,7 @@ function AddUserForm({ onClose, onSubmit, showRole = false }: Omit<AddUserModalP
   const [values, setValues] = useState<UserFormValues>(EMPTY_USER_VALUES);
   const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  const server = useUserServerErrors();
   const problems = userFormProblems(values);
 
   const submit = useSubmitOnce(async () => {
@@ -44,7 +42,8 @@ function AddUserForm({ onClose, onSubmit, showRole = false }: Omit<AddUserModalP
     try {
       await onSubmit(values);
     } catch (error) {
-      setFailure(error);
+      if (server.refused(error)) focusFirstProblem(formRef.current);
+      else setFailure(error);
     }
   });
 
@@ -75,8 +74,12 @@ function AddUserForm({ onClose, onSubmit, showRole = false }: Omit<AddUserModalP
       <Form id={formId} ref={formRef} noValidate onSubmit={onFormSubmit}>
         <UserFormFields
           values={values}
-          onChange={setValues}
+          onChange={(next) => {
+            server.changed(values, next);
+            setValues(next);
+          }}
           problems={attempted ? problems : new Map()}
+          serverErrors={server.errors}
           isDisabled={submit.isPending}
           showRole={showRole}
         />

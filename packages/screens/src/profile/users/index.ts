@@ -3,8 +3,9 @@
 
 export { AddUserModal, type AddUserModalProps } from './add-user-modal';
 export { type AddUserAnswer, type AddUserOutcome, addUserOutcome } from './add-user-outcome';
-export { CompanyUsersPanel } from './company-users-panel';
+export { CompanyUsersPanel, type CompanyUsersPanelProps } from './company-users-panel';
 export { useCompanyUsers } from './use-company-users';
+export { useUsersCalls } from './use-users-calls';
 export { UserDetailsModal, type UserDetailsModalProps } from './user-details-modal';
 export {
   addUserBody,
@@ -14,4 +15,12 @@ export {
   updateUserBody,
   userFormProblems,
 } from './user-form-values';
-export { type UserRow, userRows, usersColumns } from './users-columns';
+export {
+  operatorUsersColumns,
+  type UserRow,
+  type UserRowAction,
+  type UsersCellContext,
+  userRows,
+  usersColumns,
+} from './users-columns';
+export { clientIdOf, type UsersTarget } from './users-target';

@@ -1,38 +1,56 @@
-// The company users wired to @epp/api (GET users/, POST profile/add-user/, PUT users/, DELETE users/{id}/)
-// and the page alerts: what the add answered (added, 208 "already connected", 226 the returned code), a saved
-// or removed user. Each change refetches the list (the hooks' invalidations), so an added user shows as a row.
-import { useAddUser, useCurrentUser, useDeleteUser, useUpdateUser, useUsers } from '@epp/api/hooks';
+// A users list wired to its area's calls (useUsersCalls) and the page alerts: what the add answered (added, 208
+// "already connected", 226 the returned code), a saved or removed user, a new password sent. Each change
+// refetches the list (the hooks' invalidations), so an added user shows as a row.
+
+import { useCurrentUser } from '@epp/api/hooks';
 import type { CompanyUser } from '@epp/api/schemas';
-import { activeClientOf, companyUserRights, isOwnMembership, type UsersArea } from '@epp/core';
+import { activeClientOf, companyUserRights, isOwnMembership } from '@epp/core';
 import { message } from '@epp/i18n';
+import { useSubmitOnce } from '@epp/ui';
+import { failureMessage } from '@epp/widgets/error-text';
 import { useState } from 'react';
 import { usePageAlerts } from '../../kit';
 import { addUserOutcome } from './add-user-outcome';
-import { addUserBody, type UserFormValues, type UserOrganisation, updateUserBody } from './user-form-values';
+import { useUsersCalls } from './use-users-calls';
+import type { UserFormValues, UserOrganisation } from './user-form-values';
+import { clientIdOf, type UsersTarget } from './users-target';
 
 const fullName = (first: string, last: string) => `${first.trim()} ${last.trim()}`;
+
+/** The one alert of a new password sent (or not): a new answer replaces the last. */
+const PASSWORD_ALERT = 'users-new-password';
+
+/** Who a user added to `target` joins. */
+function organisationOf(target: UsersTarget, activeClientId: number | null): UserOrganisation {
+  switch (target.area) {
+    case 'partner':
+    case 'operator-partners':
+      return { kind: 'partner' };
+    case 'operator-epp':
+      return { kind: 'epp' };
+    case 'operator-client':
+      return { kind: 'client', clientId: clientIdOf(target) };
+    case 'client':
+      return { kind: 'client', clientId: activeClientId };
+  }
+}
 
 /**
  * `onRemoved` runs once a removed user's row is gone (with the dialog that was opened from it): the screen moves
  * focus to a control that is still there.
  */
-export function useCompanyUsers(area: UsersArea, onRemoved?: () => void) {
+export function useCompanyUsers(target: UsersTarget, onRemoved?: () => void) {
+  const { area } = target;
   const alerts = usePageAlerts();
   const currentUser = useCurrentUser();
-  const users = useUsers();
-  const addUser = useAddUser();
-  const updateUser = useUpdateUser();
-  const deleteUser = useDeleteUser();
+  const calls = useUsersCalls(target);
   const [isAdding, setAdding] = useState(false);
   const [shownId, setShownId] = useState<number | null>(null);
   const me = currentUser.data;
-  const organisation: UserOrganisation =
-    area === 'partner'
-      ? { kind: 'partner' }
-      : { kind: 'client', clientId: me ? (activeClientOf(me)?.id ?? null) : null };
+  const organisation = organisationOf(target, me ? (activeClientOf(me)?.id ?? null) : null);
 
   const add = async (values: UserFormValues) => {
-    const answer = await addUser.mutateAsync({ body: addUserBody(values, organisation) });
+    const answer = await calls.add(values, organisation);
     const outcome = addUserOutcome(answer, values.email.trim());
     setAdding(false);
     if (outcome.kind === 'alreadyLinked')
@@ -50,7 +68,7 @@ export function useCompanyUsers(area: UsersArea, onRemoved?: () => void) {
   };
 
   const save = async (user: CompanyUser, values: UserFormValues) => {
-    await updateUser.mutateAsync({ body: updateUserBody(user, values) });
+    await calls.update(user, values);
     setShownId(null);
     alerts.success(
       message('screens.client.profileUsers.details.saved', { name: fullName(values.firstName, values.lastName) }),
@@ -58,20 +76,30 @@ export function useCompanyUsers(area: UsersArea, onRemoved?: () => void) {
   };
 
   const remove = async (user: CompanyUser) => {
-    await deleteUser.mutateAsync({ params: { userId: user.id } });
+    await calls.remove(user);
     setShownId(null);
     onRemoved?.();
-    // The partner's removal says what operator spec §8 gives ('Kasutaja eemaldatud.'); the client's names the user.
+    // The client's removal names the user; the others say what operator spec §8 gives ('Kasutaja eemaldatud.').
     alerts.success(
-      area === 'partner'
-        ? message('screens.partner.partnerUsers.removed')
-        : message('screens.client.profileUsers.remove.done', { name: fullName(user.name, user.last_name) }),
+      area === 'client'
+        ? message('screens.client.profileUsers.remove.done', { name: fullName(user.name, user.last_name) })
+        : message('screens.partner.partnerUsers.removed'),
     );
   };
 
-  const shown = users.data?.find((user) => user.id === shownId) ?? null;
+  const newPassword = useSubmitOnce(async (user: CompanyUser) => {
+    alerts.dismiss(PASSWORD_ALERT);
+    try {
+      await calls.sendPassword(user);
+      alerts.success(message('screens.operator.users.passwordSent'), { id: PASSWORD_ALERT });
+    } catch (error) {
+      alerts.error(failureMessage('screens.operator.users.passwordFailed', error), { id: PASSWORD_ALERT });
+    }
+  });
+
+  const shown = calls.users.data?.find((user) => user.id === shownId) ?? null;
   return {
-    users,
+    users: calls.users,
     rights: companyUserRights(me, area),
     isAdding,
     openAdd: () => setAdding(true),
@@ -80,9 +108,13 @@ export function useCompanyUsers(area: UsersArea, onRemoved?: () => void) {
     /** The user whose details are open. */
     shown,
     isShownOwn: shown !== null && isOwnMembership(me, shown.id),
+    /** Whether `user` is the signed-in user's own membership (no removal, no role change). */
+    isOwn: (user: CompanyUser) => isOwnMembership(me, user.id),
     show: (user: CompanyUser) => setShownId(user.id),
     closeDetails: () => setShownId(null),
     save,
     remove,
+    /** Sends the user a new password (once, however often asked while it is sent). */
+    sendPassword: (user: CompanyUser) => void newPassword.run(user),
   };
 }

@@ -1,14 +1,15 @@
 // The user-details modal (spec §2 "Profile" users tab, §6): who may change users (a client admin) gets the
 // user's fields, role and confirmation with "Salvesta", and — unless it is their own row — "Eemalda kasutaja",
 // which asks once more in the same dialog; who may only look gets the details as a list. Saves and removals
-// are sent once (useSubmitOnce); a failure is said here and keeps the edits.
+// are sent once (useSubmitOnce); a failure is said here and keeps the edits (a refusal of fields on those fields).
 import type { CompanyUser } from '@epp/api/schemas';
 import type { UserRights } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import { Button, Dialog, DialogFailure, Modal, useSubmitOnce } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
+import { focusFirstProblem, useUserServerErrors } from './use-user-server-errors';
 import { UserDetailList } from './user-detail-list';
 import { UserFormFields } from './user-form-fields';
 import { type UserFormValues, userFormProblems, userFormValuesOf } from './user-form-values';
@@ -47,6 +48,8 @@ function UserDetails({
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const server = useUserServerErrors();
   const [values, setValues] = useState<UserFormValues>(() => userFormValuesOf(user));
   const [attempted, setAttempted] = useState(false);
   const [isConfirmingRemove, setConfirmingRemove] = useState(false);
@@ -60,7 +63,8 @@ function UserDetails({
     try {
       await call();
     } catch (error) {
-      setFailure({ action, error });
+      if (action === 'save' && server.refused(error)) focusFirstProblem(formRef.current);
+      else setFailure({ action, error });
     }
   };
   const save = useSubmitOnce(attempt('save', () => onSave(user, values)));
@@ -136,11 +140,15 @@ function UserDetails({
       }
     >
       {rights.mayEdit ? (
-        <Form id={formId} noValidate onSubmit={onFormSubmit}>
+        <Form id={formId} ref={formRef} noValidate onSubmit={onFormSubmit}>
           <UserFormFields
             values={values}
-            onChange={setValues}
+            onChange={(next) => {
+              server.changed(values, next);
+              setValues(next);
+            }}
             problems={attempted ? problems : new Map()}
+            serverErrors={server.errors}
             isDisabled={isBusy}
             showRole={rights.mayChooseRole}
             isRoleLocked={isOwn}

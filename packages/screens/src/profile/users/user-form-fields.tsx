@@ -1,15 +1,25 @@
 // The fields of the add-user and user-details forms, in the spec's order (§3 "Add-user payload"): first and
 // last name, personal code, phone, e-mail, profession; the admin-or-user role where the current user may
-// choose it (§6), and the company's confirmation in the details. Problems show after the first save attempt.
+// choose it (§6), and the company's confirmation in the details. Problems show after the first save attempt; the
+// server's refusal of a field shows on it until the field is changed.
+import { TEXT_MAX_LENGTH } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import { Checkbox, FormGrid, FormGridCell, Radio, RadioGroup, TextField } from '@epp/ui';
-import { USER_TEXT_FIELDS, type UserFieldProblem, type UserFormValues, type UserTextField } from './user-form-values';
+import {
+  USER_TEXT_FIELDS,
+  type UserFieldProblem,
+  type UserFormValues,
+  type UserServerErrors,
+  type UserTextField,
+} from './user-form-values';
 
 export interface UserFormFieldsProps {
   values: UserFormValues;
   onChange: (values: UserFormValues) => void;
   /** The problems to show (none before the first attempt). */
   problems: ReadonlyMap<UserTextField, UserFieldProblem>;
+  /** The server's refusals, in its own words, of the last values sent. */
+  serverErrors?: UserServerErrors;
   isDisabled?: boolean;
   /** The role choice (admin or user): shown to who may choose it. */
   showRole?: boolean;
@@ -22,7 +32,9 @@ export interface UserFormFieldsProps {
 const PROBLEM_KEYS = {
   required: 'common.fieldRequired',
   digits: 'screens.client.profileUsers.form.personalCodeDigits',
+  personalCode: 'screens.client.profileUsers.form.personalCodeInvalid',
   email: 'common.invalidEmail',
+  phone: 'screens.client.profileUsers.form.phoneInvalid',
 } as const;
 
 const INPUT_MODES: Partial<Record<UserTextField, 'numeric' | 'tel' | 'email'>> = {
@@ -35,6 +47,7 @@ export function UserFormFields({
   values,
   onChange,
   problems,
+  serverErrors = {},
   isDisabled = false,
   showRole = false,
   isRoleLocked = false,
@@ -43,7 +56,7 @@ export function UserFormFields({
   const { t } = useEppTranslation();
   const problemText = (field: UserTextField) => {
     const problem = problems.get(field);
-    return problem === undefined ? undefined : t(PROBLEM_KEYS[problem]);
+    return problem === undefined ? serverErrors[field] : t(PROBLEM_KEYS[problem]);
   };
   return (
     <FormGrid>
@@ -53,6 +66,7 @@ export function UserFormFields({
           label={t(`screens.client.profileUsers.form.${field}`)}
           inputMode={INPUT_MODES[field]}
           type={field === 'email' ? 'email' : 'text'}
+          {...(field === 'personalCode' ? { maxLength: TEXT_MAX_LENGTH.personalCode } : {})}
           value={values[field]}
           onChange={(value) => onChange({ ...values, [field]: value })}
           isRequired

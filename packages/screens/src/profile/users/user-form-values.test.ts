@@ -8,6 +8,7 @@ import {
   updateUserBody,
   userFormProblems,
   userFormValuesOf,
+  userServerErrors,
 } from './user-form-values';
 
 const filled: UserFormValues = {
@@ -50,6 +51,12 @@ describe('userFormProblems', () => {
     expect(problems.get('personalCode')).toBe('digits');
     expect(problems.get('email')).toBe('email');
   });
+  it('takes only an Estonian personal code (@epp/core: date of birth, check digit) and a phone number', () => {
+    // 48807120012: the right shape, a wrong check digit
+    const problems = userFormProblems({ ...filled, personalCode: '48807120012', phone: '55 abc' });
+    expect(problems.get('personalCode')).toBe('personalCode');
+    expect(problems.get('phone')).toBe('phone');
+  });
   it('has nothing to say about a filled form', () => {
     expect(userFormProblems(filled).size).toBe(0);
   });
@@ -69,9 +76,39 @@ describe('addUserBody', () => {
       client_id: 101,
     });
   });
+  it('links the operator’s own user to no company', () => {
+    expect(addUserBody({ ...filled, isClientAdmin: true }, { kind: 'epp' })).toMatchObject({
+      partner_id: null,
+      client_id: null,
+      is_client_admin: false,
+    });
+  });
   it('fixes partner_id at 1 for a partner, who gives no admin role', () => {
     const body = addUserBody({ ...filled, isClientAdmin: true }, { kind: 'partner' });
     expect(body).toMatchObject({ partner_id: 1, client_id: null, is_client_admin: false });
+  });
+});
+
+describe('userServerErrors', () => {
+  it('puts the server’s first reason on the field its payload name belongs to, in either body', () => {
+    expect(
+      userServerErrors({
+        personal_code: ['Isik on juba kliendiga seotud.', 'second'],
+        email: 'Vigane e-post.',
+        position: [''],
+        name: [42, 'Nimi on liiga pikk.'],
+        detail: 'ignored',
+      }),
+    ).toEqual({
+      personalCode: 'Isik on juba kliendiga seotud.',
+      email: 'Vigane e-post.',
+      firstName: 'Nimi on liiga pikk.',
+    });
+  });
+  it('reads nothing from an answer that names no fields', () => {
+    expect(userServerErrors(null)).toEqual({});
+    expect(userServerErrors(['x'])).toEqual({});
+    expect(userServerErrors('boom')).toEqual({});
   });
 });
 

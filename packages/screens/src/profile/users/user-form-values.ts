@@ -1,8 +1,9 @@
 // The values of the add-user form and the user-details form, their problems (spec §5 "Add user": every field
-// required, the personal code digits only) and the bodies the two calls take. Pure, so the rules are tested
+// required, the personal code digits only — and, @epp/core's rules, an Estonian personal code, an e-mail and a
+// phone number), the server's refusals per field, and the bodies the calls take. Pure, so the rules are tested
 // without rendering.
 import type { CompanyUser } from '@epp/api/schemas';
-import { emailProblem } from '@epp/core';
+import { emailProblem, fieldErrorText, isValidEstonianPersonalCode, phoneProblem } from '@epp/core';
 
 export interface UserFormValues {
   firstName: string;
@@ -30,7 +31,7 @@ export const USER_TEXT_FIELDS: readonly UserTextField[] = [
   'profession',
 ];
 
-export type UserFieldProblem = 'required' | 'digits' | 'email';
+export type UserFieldProblem = 'required' | 'digits' | 'personalCode' | 'email' | 'phone';
 
 export const EMPTY_USER_VALUES: UserFormValues = {
   firstName: '',
@@ -43,18 +44,52 @@ export const EMPTY_USER_VALUES: UserFormValues = {
   isVerified: false,
 };
 
-/** Each field's problem, if it has one: empty, a personal code with other than digits, a malformed e-mail. */
+/**
+ * Each field's problem, if it has one: empty; a personal code with other than digits (the spec's rule), or
+ * digits that are no Estonian personal code (date of birth, check digit); a malformed e-mail or phone number.
+ */
 export function userFormProblems(values: UserFormValues): ReadonlyMap<UserTextField, UserFieldProblem> {
   const problems = new Map<UserTextField, UserFieldProblem>();
   for (const field of USER_TEXT_FIELDS) if (values[field].trim() === '') problems.set(field, 'required');
-  if (!problems.has('personalCode') && !/^\d+$/.test(values.personalCode.trim()))
-    problems.set('personalCode', 'digits');
+  const personalCode = values.personalCode.trim();
+  if (!problems.has('personalCode') && !/^\d+$/.test(personalCode)) problems.set('personalCode', 'digits');
+  if (!problems.has('personalCode') && !isValidEstonianPersonalCode(personalCode))
+    problems.set('personalCode', 'personalCode');
   if (!problems.has('email') && emailProblem(values.email) === 'invalid') problems.set('email', 'email');
+  if (!problems.has('phone') && phoneProblem(values.phone) === 'invalid') problems.set('phone', 'phone');
   return problems;
 }
 
-/** Who the new user joins: the active client, or (partner area) the partner, whose id the spec fixes at 1. */
-export type UserOrganisation = { kind: 'client'; clientId: number | null } | { kind: 'partner' };
+/** The payload names of the form's fields in the add and the update bodies (the server names its refusals so). */
+const PAYLOAD_NAMES: Record<UserTextField, readonly string[]> = {
+  firstName: ['first_name', 'name'],
+  lastName: ['last_name'],
+  personalCode: ['personal_code'],
+  phone: ['phone'],
+  email: ['email'],
+  profession: ['profession', 'position'],
+};
+
+export type UserServerErrors = Partial<Record<UserTextField, string>>;
+
+/**
+ * The server's refusals per field, from a 400 answer shaped `{ field: ['reason', ...] }` (payload names): each
+ * form field gets its first reason. Anything else gives none.
+ */
+export function userServerErrors(body: unknown): UserServerErrors {
+  const errors: UserServerErrors = {};
+  for (const field of USER_TEXT_FIELDS) {
+    const reason = PAYLOAD_NAMES[field].map((name) => fieldErrorText(body, name)).find((text) => text !== undefined);
+    if (reason !== undefined) errors[field] = reason;
+  }
+  return errors;
+}
+
+/**
+ * Who the new user joins: the active client, or (partner area) the partner, whose id the spec fixes at 1; or,
+ * for the operator, the client whose page it is, the partner (again 1) or the operator itself (neither id).
+ */
+export type UserOrganisation = { kind: 'client'; clientId: number | null } | { kind: 'partner' } | { kind: 'epp' };
 
 /** POST profile/add-user/'s body. */
 export function addUserBody(values: UserFormValues, organisation: UserOrganisation) {

@@ -35,4 +35,10 @@ describe('phone numbers', () => {
     expect(dokobitPhone('5123 456')).toBe('+3725123456');
     expect(dokobitPhone('+3585123456')).toBe('+3585123456');
   });
+
+  it('reads a country code typed without + (372…, 00372…) as the country code, not as the number', () => {
+    expect(dokobitPhone('372 5123 4567')).toBe('+37251234567');
+    expect(dokobitPhone('00372 5123456')).toBe('+3725123456');
+    expect(dokobitPhone('003585123456')).toBe('+3585123456');
+  });
 });

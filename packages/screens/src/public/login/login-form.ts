@@ -26,10 +26,17 @@ export function compactPhone(phone: string): string {
   return phone.replace(/[\s-]/g, '');
 }
 
-/** The number Dokobit gets: an Estonian number without a country code gets +372. */
+/**
+ * The number Dokobit gets, always with its country code: "00" is the international prefix typed as digits, and an
+ * Estonian number (7–8 digits, never starting with 372) typed with its country code but without + gets the +; any
+ * other number is Estonian and gets +372.
+ */
 export function dokobitPhone(phone: string): string {
   const compact = compactPhone(phone);
-  return compact.startsWith('+') ? compact : `+372${compact}`;
+  if (compact.startsWith('+')) return compact;
+  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
+  if (/^372\d{7,8}$/.test(compact)) return `+${compact}`;
+  return `+372${compact}`;
 }
 
 export function eidLoginProblems(method: EidLoginMethod, values: EidLoginValues): EidLoginProblems {

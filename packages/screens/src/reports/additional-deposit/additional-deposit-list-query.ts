@@ -43,6 +43,19 @@ export function additionalDepositListDefaultRange(currentPeriod: Period): Period
   return yearRangeToPeriods(Math.min(yearOf(months.from), lastYear), yearOf(months.to));
 }
 
+/**
+ * The operator's filters (spec operator §2): client and posted status, then the same year range. `posted` is
+ * 'true' or 'false' (empty: all), as the server's `is_posted` takes it.
+ */
+export const ADDITIONAL_DEPOSIT_OPERATOR_FILTERS = defineListFilters({
+  client: { kind: 'select', label: 'screens.operator.additionalDepositReports.filters.client' },
+  posted: { kind: 'select', label: 'screens.operator.additionalDepositReports.filters.posted' },
+  period: ADDITIONAL_DEPOSIT_LIST_FILTERS.period,
+});
+
+/** The posted filter's two values (no value: every report). */
+export const POSTED_FILTER_VALUES = ['true', 'false'] as const;
+
 /** The list's filters when the address has none: the default range. */
 export function additionalDepositListDefaults(currentPeriod: Period): FilterValues {
   return { period: additionalDepositListDefaultRange(currentPeriod) };
@@ -64,6 +77,8 @@ export interface AdditionalDepositListQuery {
   page_size: number;
   period_start?: Period;
   period_end?: Period;
+  client?: string;
+  is_posted?: (typeof POSTED_FILTER_VALUES)[number];
 }
 
 export function additionalDepositListQuery(
@@ -72,11 +87,15 @@ export function additionalDepositListQuery(
   page: PageState,
 ): AdditionalDepositListQuery {
   const range = rangeValueOf(applied, 'period');
+  const client = applied.client;
+  const posted = POSTED_FILTER_VALUES.find((value) => value === applied.posted);
   return {
     ...(sort ? { ordering: orderingParam(sort, ADDITIONAL_DEPOSIT_ORDERING) } : {}),
     page: page.page,
     page_size: page.pageSize,
     ...(range.from && isPeriod(range.from) ? { period_start: range.from } : {}),
     ...(range.to && isPeriod(range.to) ? { period_end: range.to } : {}),
+    ...(typeof client === 'string' && client !== '' ? { client } : {}),
+    ...(posted ? { is_posted: posted } : {}),
   };
 }

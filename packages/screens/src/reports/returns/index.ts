@@ -7,7 +7,7 @@ export {
   returnLineRow,
   returnLinesColumns,
 } from './return-lines-columns';
-export { type ReturnListRow, returnListColumns, returnListRow } from './return-list-columns';
+export { type ReturnListRow, returnListColumns, returnListColumnsOf, returnListRow } from './return-list-columns';
 export {
   RETURN_LIST_DEFAULT_SORT,
   RETURN_LIST_FILTERS,

@@ -45,28 +45,36 @@ function MoreThanSoldCell({ row }: { row: ReturnListRow }) {
   return <LocalNumber value={row.moreThanSold} />;
 }
 
-const col = createDataTableColumns<ReturnListRow>();
+/** The shared columns for a role's row type (the operator's rows add the client), defined once per role. */
+export function returnListColumnsOf<R extends ReturnListRow>() {
+  const col = createDataTableColumns<R>();
+  return col.columns([
+    col.accessor((row) => row.period, {
+      id: 'period',
+      header: columnHeader('screens.client.returnReports.columns.period'),
+      meta: { width: '220px' },
+    }),
+    col.accessor((row) => row.confirmedAt, {
+      id: 'confirmedAt',
+      header: columnHeader('screens.client.returnReports.columns.confirmedAt'),
+      meta: { width: '180px' },
+      cell: ({ row }) => <ConfirmedCell row={row.original} />,
+    }),
+    col.accessor((row) => row.lines, {
+      id: 'lines',
+      header: columnHeader('screens.client.returnReports.columns.lines'),
+      enableSorting: false,
+      meta: { align: 'end' },
+      cell: ({ getValue }) => <LocalNumber value={getValue()} />,
+    }),
+    col.accessor((row) => row.moreThanSold, {
+      id: 'moreThanSold',
+      header: columnHeader('screens.client.returnReports.columns.moreThanSold'),
+      enableSorting: false,
+      meta: { align: 'end' },
+      cell: ({ row }) => <MoreThanSoldCell row={row.original} />,
+    }),
+  ]);
+}
 
-export const returnListColumns = col.columns([
-  col.accessor('period', {
-    header: columnHeader('screens.client.returnReports.columns.period'),
-    meta: { width: '220px' },
-  }),
-  col.accessor('confirmedAt', {
-    header: columnHeader('screens.client.returnReports.columns.confirmedAt'),
-    meta: { width: '180px' },
-    cell: ({ row }) => <ConfirmedCell row={row.original} />,
-  }),
-  col.accessor('lines', {
-    header: columnHeader('screens.client.returnReports.columns.lines'),
-    enableSorting: false,
-    meta: { align: 'end' },
-    cell: ({ getValue }) => <LocalNumber value={getValue()} />,
-  }),
-  col.accessor('moreThanSold', {
-    header: columnHeader('screens.client.returnReports.columns.moreThanSold'),
-    enableSorting: false,
-    meta: { align: 'end' },
-    cell: ({ row }) => <MoreThanSoldCell row={row.original} />,
-  }),
-]);
+export const returnListColumns = returnListColumnsOf<ReturnListRow>();

@@ -31,6 +31,24 @@ describe('returnListQuery', () => {
   });
 });
 
+describe('returnListQuery of the operator', () => {
+  it('sends the client and the confirmed choice; page size 0 asks for all', () => {
+    expect(returnListQuery({ client: '105', confirmed: 'false' }, null, { page: 1, pageSize: 0 })).toEqual({
+      client: '105',
+      confirmed: 'false',
+      page: 1,
+      page_size: 0,
+    });
+  });
+
+  it('leaves out an unknown confirmed choice and an empty client', () => {
+    expect(returnListQuery({ client: '', confirmed: 'maybe' }, null, { page: 1, pageSize: 25 })).toEqual({
+      page: 1,
+      page_size: 25,
+    });
+  });
+});
+
 describe('returnListDefaults', () => {
   it('is the last 6 months up to the current one (spec §9 "other reports")', () => {
     expect(returnListDefaults('2026-11')).toEqual({ period: { from: '2026-05', to: '2026-11' } });

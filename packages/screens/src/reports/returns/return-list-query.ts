@@ -3,7 +3,7 @@
 // server; the address keeps the filters, the sort and the page (useListUrlState).
 import { defaultReportRange, isPeriod, orderingParam, type PageState, type Period } from '@epp/core';
 import type { FilterValues, SortState } from '@epp/ui';
-import { defineListFilters, monthRangeRule, rangeValueOf } from '../../kit';
+import { defineListFilters, monthRangeRule, rangeValueOf, textValueOf } from '../../kit';
 
 /** The filter bar of every role's return list: the period month range (the operator adds client and status). */
 export const RETURN_LIST_FILTERS = defineListFilters({
@@ -31,16 +31,25 @@ export function returnListDefaults(currentPeriod: Period): FilterValues {
 
 export interface ReturnListQuery {
   ordering?: string;
+  /** The operator's filters (the client's list has neither). */
+  client?: string;
+  confirmed?: 'true' | 'false' | 'all';
   page: number;
   page_size: number;
   period_start?: Period;
   period_end?: Period;
 }
 
-/** The request of a list state: the applied period (open ends left out), the sort and the page. */
+const CONFIRMED = ['true', 'false', 'all'] as const;
+
+/** The request of a list state: the applied filters (empty ones and open ends left out), the sort and the page. */
 export function returnListQuery(applied: FilterValues, sort: SortState | null, page: PageState): ReturnListQuery {
   const range = rangeValueOf(applied, 'period');
+  const client = textValueOf(applied, 'client');
+  const confirmed = CONFIRMED.find((value) => value === textValueOf(applied, 'confirmed'));
   return {
+    ...(client ? { client } : {}),
+    ...(confirmed ? { confirmed } : {}),
     ...(sort ? { ordering: orderingParam(sort, RETURN_LIST_ORDERING) } : {}),
     page: page.page,
     page_size: page.pageSize,

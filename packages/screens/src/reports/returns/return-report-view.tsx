@@ -106,7 +106,8 @@ export function ReturnReportView({ reportId, audience, title, tabs, listPath, ac
           title={t('screens.client.returnReport.moreThanSoldNote', { count: flagged })}
         />
       )}
-      {!query.isError && (
+      {/* A failed reload (after a comment) keeps the lines and their open thread under the failure's alert. */}
+      {(report || !query.isError) && (
         <DataTable
           caption={t('screens.client.returnReport.linesCaption')}
           data={rows}

@@ -4,7 +4,7 @@
 
 export { type RpetImportRequest, rpetImportInto } from './rpet-import';
 export { RpetLinesTable, type RpetLinesTableProps } from './rpet-lines-table';
-export { type RpetListCellContext, rpetListColumns } from './rpet-list-columns';
+export { type RpetListCellContext, rpetAdminListColumns, rpetListColumns } from './rpet-list-columns';
 export {
   RPET_DEFAULT_SORT,
   type RpetListRow,
@@ -18,6 +18,7 @@ export {
   allRpetYears,
   RPET_LIST_FILTERS,
   rpetYearRange,
+  rpetYearsFilter,
   type YearRange,
   yearRangeValue,
   yearsOf,

@@ -1,8 +1,8 @@
-// The rPET list's columns (spec client §2: period, submitted date, status; a row menu). Module scope, as the
-// DataTable asks; the cells are components, so they follow the language and read the row actions the role's
-// screen gives through the DataTable's cellContext.
+// The rPET list's columns (spec client §2: period, submitted date, status; a row menu; operator §2 "rPET list":
+// the company first, for the administrator). Module scope, as the DataTable asks; the cells are components, so
+// they follow the language and read the row actions the role's screen gives through the DataTable's cellContext.
 import { useEppTranslation } from '@epp/i18n';
-import { createDataTableColumns, useCellContext, VisuallyHidden } from '@epp/ui';
+import { createDataTableColumns, type DataTableColumn, useCellContext, VisuallyHidden } from '@epp/ui';
 import { displayDate } from '@epp/widgets/report-header';
 import { StatusBadge } from '@epp/widgets/status-badge';
 import { columnHeader, RowActionMenu, type RowActionsCellContext } from '../../kit';
@@ -23,7 +23,8 @@ function SubmittedCell({ row }: { row: RpetListRow }) {
   );
 }
 
-function ActionsCell({ row }: { row: RpetListRow }) {
+/** `withCompany`: the administrator's rows share periods, so the menu's name says whose report it is. */
+function ActionsCell({ row, withCompany }: { row: RpetListRow; withCompany: boolean }) {
   const { t } = useEppTranslation();
   const context = useCellContext<RpetListCellContext>();
   if (!context) return null;
@@ -31,7 +32,11 @@ function ActionsCell({ row }: { row: RpetListRow }) {
     <RowActionMenu
       row={row}
       context={context}
-      aria-label={t('screens.client.rpetReportList.menuLabel', { period: row.period })}
+      aria-label={
+        withCompany
+          ? t('screens.operator.rpetReports.menuLabel', { company: row.company, period: row.period })
+          : t('screens.client.rpetReportList.menuLabel', { period: row.period })
+      }
       textOf={(action) => t(`screens.client.rpetReportList.actions.${action}`)}
     />
   );
@@ -39,8 +44,7 @@ function ActionsCell({ row }: { row: RpetListRow }) {
 
 const col = createDataTableColumns<RpetListRow>();
 
-/** Period, submitted date, status and the row menu; period and submitted date sort on the server. */
-export const rpetListColumns = col.columns([
+const periodColumns = (withCompany: boolean): DataTableColumn<RpetListRow>[] => [
   col.accessor('period', {
     header: columnHeader('screens.client.rpetReportList.columns.period'),
     meta: { width: '200px' },
@@ -59,6 +63,15 @@ export const rpetListColumns = col.columns([
     id: 'actions',
     header: columnHeader('screens.client.rpetReportList.columns.actions'),
     meta: { width: '110px', align: 'end' },
-    cell: ({ row }) => <ActionsCell row={row.original} />,
+    cell: ({ row }) => <ActionsCell row={row.original} withCompany={withCompany} />,
   }),
-]);
+];
+
+/** Period, submitted date, status and the row menu; period and submitted date sort on the server. */
+export const rpetListColumns: readonly DataTableColumn<RpetListRow>[] = periodColumns(false);
+
+/** The administrator's: the company first (sorted on the server by the client's name), then as the client's. */
+export const rpetAdminListColumns: readonly DataTableColumn<RpetListRow>[] = [
+  col.accessor('company', { header: columnHeader('screens.operator.rpetReports.columns.company') }),
+  ...periodColumns(true),
+];

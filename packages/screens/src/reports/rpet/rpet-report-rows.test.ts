@@ -29,6 +29,7 @@ describe('rPET list rows', () => {
   it('sorts on the server by the API’s field names', () => {
     expect(rpetOrdering({ id: 'period', desc: true })).toBe('-period');
     expect(rpetOrdering({ id: 'submittedAt', desc: false })).toBe('submitted_at');
+    expect(rpetOrdering({ id: 'company', desc: false })).toBe('client__name');
     expect(rpetOrdering({ id: 'status', desc: false })).toBeUndefined();
     expect(rpetOrdering(null)).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 // The rows of an rPET report list and what each row offers, for every role (spec client §2 "rPET reports",
-// operator §2 "rPET list"): the client opens, exports and (while unsubmitted) imports; the operator's actions
-// join `rpetRowActions` when its screens come.
+// operator §2 "rPET list"): the client opens, exports and (while unsubmitted) imports; the operator opens and
+// exports.
 import type { RpetReport } from '@epp/api/schemas';
 import { type Audience, canEditRpet, type RpetStatus, rpetStatus } from '@epp/core';
 import type { SortState } from '@epp/ui';
@@ -36,7 +36,12 @@ export function rpetRowActions(report: RpetReport, audience: Audience): RpetRowA
 }
 
 /** The list's sortable columns and the API's `ordering` field of each. */
-const ORDERING_FIELDS: Readonly<Record<string, string>> = { period: 'period', submittedAt: 'submitted_at' };
+const ORDERING_FIELDS: Readonly<Record<string, string>> = {
+  period: 'period',
+  submittedAt: 'submitted_at',
+  // The administrator's company column (the API's name for the client's name, as the other report lists sort it).
+  company: 'client__name',
+};
 
 /** The newest year first, as the API sorts by default. */
 export const RPET_DEFAULT_SORT: SortState = { id: 'period', desc: true };

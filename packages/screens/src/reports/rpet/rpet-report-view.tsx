@@ -1,7 +1,7 @@
 // The page of an rPET report (/reports/rpet/{id}) for every role: Back, the header (client code, year, company,
 // status, the totals), export, the lines with the recycled percentage editable while the role's rule allows.
 // What differs by role comes in from its screen: the rule, and further header actions (the client's import and
-// submit; later the operator's unsubmit and delete).
+// submit; the operator's unsubmit and delete).
 import { useRpetReport } from '@epp/api/hooks';
 import type { RpetReport } from '@epp/api/schemas';
 import { type Audience, canEditRpet } from '@epp/core';

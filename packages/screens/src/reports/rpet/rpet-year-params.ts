@@ -35,14 +35,15 @@ export function yearsOf(value: RangeFilterValue, currentYear: number): YearRange
 }
 
 /**
- * The list's one filter: the year range under the key `years`, as periods, kept as `?from=YYYY&to=YYYY` and
- * read through `rpetYearRange`. The list has no "Otsi": it follows a complete, valid range as soon as it is picked.
+ * The year range under its pickers, as periods, kept as `?from=YYYY&to=YYYY` and read through `rpetYearRange`.
+ * `isAppliedWhenComplete`: the list follows a complete, valid range as soon as it is picked (the client's list,
+ * which has no "Otsi"); without it the range waits for the search (the operator's filter bar).
  */
-export const RPET_LIST_FILTERS = defineListFilters({
-  years: yearRangeFilter({
+export const rpetYearsFilter = ({ isAppliedWhenComplete }: { isAppliedWhenComplete: boolean }) =>
+  yearRangeFilter({
     label: 'screens.client.rpetReportList.yearFilter',
     minYear: RPET_MIN_YEAR,
-    isAppliedWhenComplete: true,
+    isAppliedWhenComplete,
     codec: rangeParams({
       names: { from: 'from', to: 'to' },
       read: (texts, { today }) => yearRangeValue(rpetYearRange(texts, yearOfDate(today))),
@@ -51,5 +52,7 @@ export const RPET_LIST_FILTERS = defineListFilters({
         return year === null ? null : String(year);
       },
     }),
-  }),
-});
+  });
+
+/** The client's list's one filter: the year range under the key `years`, followed as soon as it is picked. */
+export const RPET_LIST_FILTERS = defineListFilters({ years: rpetYearsFilter({ isAppliedWhenComplete: true }) });

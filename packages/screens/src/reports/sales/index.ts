@@ -3,8 +3,8 @@
 // row menu offers and does, and what the report's further header buttons do, come from the role's screen.
 export { type ImportRequest, salesImportInto } from './sales-import';
 export { SalesLinesTable, type SalesLinesTableProps } from './sales-lines-table';
-export { type SalesListCellContext, salesListColumns } from './sales-list-columns';
-export { SALES_LIST_FILTERS, salesListRange } from './sales-list-params';
+export { companySalesListColumns, type SalesListCellContext, salesListColumns } from './sales-list-columns';
+export { SALES_LIST_FILTERS } from './sales-list-params';
 export {
   detailTotals,
   hasExtraFee,
@@ -23,6 +23,7 @@ export {
 } from './sales-report-notice';
 export {
   isViewOnlyRow,
+  type SalesListReport,
   type SalesListRow,
   type SalesRowAction,
   salesListRows,

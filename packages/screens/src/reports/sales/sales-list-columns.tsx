@@ -12,9 +12,14 @@ import { InvoiceLinks } from '../report-page-parts';
 import * as styles from './sales-list.styles';
 import { isViewOnlyRow, type SalesListRow, type SalesRowAction } from './sales-report-rows';
 
-/** The DataTable's `cellContext` of the sales list: the row actions, as the role's screen decides them. */
-/** What a row's menu offers is e.g. the client's `salesRowActions(row, currentPeriod)`. */
-export type SalesListCellContext = RowActionsCellContext<SalesListRow, SalesRowAction>;
+/**
+ * The DataTable's `cellContext` of the sales list: the row actions, as the role's screen decides them (e.g. the
+ * client's `salesRowActions(row, currentPeriod)`), and whose badge colours the statuses take (the client's by
+ * default; the spec gives the administrator its own).
+ */
+export type SalesListCellContext = RowActionsCellContext<SalesListRow, SalesRowAction> & {
+  audience?: 'client' | 'admin';
+};
 
 const RepairPeriod = styled.span`
   ${styles.repairPeriod}
@@ -41,6 +46,11 @@ function SubmittedCell({ row }: { row: SalesListRow }) {
   return date ?? <Muted>{t('screens.client.salesReports.notSubmitted')}</Muted>;
 }
 
+function StatusCell({ row }: { row: SalesListRow }) {
+  const context = useCellContext<SalesListCellContext>();
+  return <StatusBadge family="salesReport" value={row.status} audience={context?.audience ?? 'client'} />;
+}
+
 function InvoicesCell({ row }: { row: SalesListRow }) {
   const { t } = useEppTranslation();
   return <InvoiceLinks invoices={row.invoices} emptyLabel={t('screens.client.salesReports.noInvoices')} />;
@@ -51,7 +61,8 @@ function ActionsCell({ row }: { row: SalesListRow }) {
   const context = useCellContext<SalesListCellContext>();
   if (!context) return null;
   const actions = context.actionsOf(row);
-  const period = formatDisplayPeriod(row.period);
+  // The operator's lists hold many companies' reports of a month: the company tells their menus apart.
+  const period = [row.company, formatDisplayPeriod(row.period)].filter(Boolean).join(' ');
   const isRepair = row.kind === 'repair';
   if (isViewOnlyRow(actions)) {
     const [view] = actions as readonly [SalesRowAction];
@@ -77,14 +88,14 @@ function ActionsCell({ row }: { row: SalesListRow }) {
         { period },
       )}
       textOf={(action) => t(`screens.client.salesReports.actions.${action}`)}
-      isDanger={(action) => action === 'delete-repair'}
+      isDanger={(action) => action === 'delete-repair' || action === 'cancel-repair'}
     />
   );
 }
 
 const col = createDataTableColumns<SalesListRow>();
 
-export const salesListColumns = col.columns([
+const columns = [
   col.accessor('period', {
     header: columnHeader('screens.client.salesReports.columns.period'),
     enableSorting: false,
@@ -101,7 +112,7 @@ export const salesListColumns = col.columns([
     header: columnHeader('screens.client.salesReports.columns.status'),
     enableSorting: false,
     meta: { width: '160px' },
-    cell: ({ row }) => <StatusBadge family="salesReport" value={row.original.status} />,
+    cell: ({ row }) => <StatusCell row={row.original} />,
   }),
   col.display({
     id: 'invoices',
@@ -114,4 +125,17 @@ export const salesListColumns = col.columns([
     meta: { width: '110px', align: 'end' },
     cell: ({ row }) => <ActionsCell row={row.original} />,
   }),
+] as const;
+
+/** The client's list: its own reports. */
+export const salesListColumns = col.columns([...columns]);
+
+/** The operator's lists: every company's reports, the company first (spec operator §2 "Reports (administrator)"). */
+export const companySalesListColumns = col.columns([
+  col.accessor('company', {
+    header: columnHeader('screens.client.salesReports.columns.company'),
+    enableSorting: false,
+    cell: ({ row }) => row.original.company ?? '',
+  }),
+  ...columns,
 ]);

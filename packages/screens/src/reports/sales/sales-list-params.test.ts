@@ -1,35 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterParamsOf } from '../../kit';
-import { SALES_LIST_FILTERS, salesListRange } from './sales-list-params';
-
-/** The two parameters' texts, as the filter's codec hands them to `salesListRange`. */
-const ends = (query: string) => {
-  const params = new URLSearchParams(query);
-  return { from: params.get('from'), to: params.get('to') };
-};
-
-const current = '2026-11';
-
-describe('salesListRange', () => {
-  it('defaults to the last 12 months', () => {
-    expect(salesListRange(ends(''), current)).toEqual({ from: '2025-11', to: '2026-11' });
-  });
-
-  it('reads the months from the address', () => {
-    expect(salesListRange(ends('from=2025-09&to=2026-10'), current)).toEqual({
-      from: '2025-09',
-      to: '2026-10',
-    });
-    expect(salesListRange(ends('from=2025-09'), current)).toEqual({ from: '2025-09', to: '2026-11' });
-  });
-
-  it('falls back to the default for malformed, reversed or future months', () => {
-    const fallback = { from: '2025-11', to: '2026-11' };
-    expect(salesListRange(ends('from=09.2025'), current)).toEqual(fallback);
-    expect(salesListRange(ends('from=2026-10&to=2026-01'), current)).toEqual(fallback);
-    expect(salesListRange(ends('to=2027-01'), current)).toEqual(fallback);
-  });
-});
+import { SALES_LIST_FILTERS } from './sales-list-params';
 
 describe('the period filter in the address', () => {
   const params = filterParamsOf(SALES_LIST_FILTERS, { today: '2026-11-15' });

@@ -5,7 +5,7 @@ import type { Period } from '@epp/core';
 import { arrivalState } from '../../kit';
 
 export interface SalesListNotice {
-  kind: 'submitted' | 'repairSubmitted' | 'repairDeleted';
+  kind: 'submitted' | 'repairSubmitted' | 'repairDeleted' | 'reportDeleted';
   period: Period;
 }
 
@@ -18,7 +18,7 @@ export function salesListState(notice: SalesListNotice) {
 export function salesListNoticeOf(notice: unknown): SalesListNotice | null {
   if (typeof notice !== 'object' || notice === null) return null;
   const { kind, period } = notice as Partial<SalesListNotice>;
-  const kinds: readonly string[] = ['submitted', 'repairSubmitted', 'repairDeleted'];
+  const kinds: readonly string[] = ['submitted', 'repairSubmitted', 'repairDeleted', 'reportDeleted'];
   return typeof kind === 'string' && kinds.includes(kind) && typeof period === 'string' ? { kind, period } : null;
 }
 

@@ -1,6 +1,6 @@
 // The sales list's rows and what each row offers, from @epp/core's state rules (spec §2 "Reports section",
 // §4): every original in the period filter, newest first, its repair as a second row right under it.
-import type { SalesReport } from '@epp/api/schemas';
+import type { AdminSalesReport, SalesReport } from '@epp/api/schemas';
 import {
   canClientDeleteRepair,
   isPeriodInRange,
@@ -10,21 +10,35 @@ import {
   salesReportActions,
 } from '@epp/core';
 
+/** A report of either role's list: the client's own, or the operator's (with its company). */
+export type SalesListReport = SalesReport | AdminSalesReport;
+
 /** One row of the list: an original report, or the repair under it. */
 export interface SalesListRow {
   /** 'o-12' for the original 12, 'r-12' for its repair (row ids must not collide). */
   id: string;
   kind: 'original' | 'repair';
   /** The original the row belongs to (a repair row's route and rules need it). */
-  original: SalesReport;
+  original: SalesListReport;
+  /** The report's company: the operator's lists name it; the client's own reports have none. */
+  company: string | null;
   period: Period;
   status: string;
   submittedAt: string | null;
   invoices: readonly { name: string; url: string }[];
 }
 
-/** A row's actions: what the core rules give, plus deleting a repair while the rules allow it. */
-export type SalesRowAction = SalesReportAction | 'delete-repair';
+/**
+ * A row's actions: what the core rules give the client, plus deleting a repair while the rules allow it; the
+ * operator's exports and its review of an unconfirmed repair.
+ */
+export type SalesRowAction =
+  | SalesReportAction
+  | 'delete-repair'
+  | 'export-original'
+  | 'export-repair'
+  | 'confirm-repair'
+  | 'cancel-repair';
 
 const REPAIR_ACTIONS: readonly SalesReportAction[] = [
   'edit-repair',
@@ -34,16 +48,18 @@ const REPAIR_ACTIONS: readonly SalesReportAction[] = [
 ];
 
 /** Originals in the range (both months included), newest first; each followed by its repair. */
-export function salesListRows(reports: readonly SalesReport[], range: Partial<PeriodRange>): SalesListRow[] {
+export function salesListRows(reports: readonly SalesListReport[], range: Partial<PeriodRange>): SalesListRow[] {
   const rows: SalesListRow[] = [];
   const originals = reports
     .filter((report) => !report.is_repair && isPeriodInRange(report.period, range))
     .sort((a, b) => b.period.localeCompare(a.period) || b.id - a.id);
   for (const original of originals) {
+    const company = 'client' in original ? original.client.label : null;
     rows.push({
       id: `o-${original.id}`,
       kind: 'original',
       original,
+      company,
       period: original.period,
       status: original.status.value,
       submittedAt: original.submitted_at,
@@ -55,6 +71,7 @@ export function salesListRows(reports: readonly SalesReport[], range: Partial<Pe
         id: `r-${repair.id}`,
         kind: 'repair',
         original,
+        company,
         period: repair.period,
         status: repair.status.value,
         submittedAt: repair.submitted_at,
@@ -66,7 +83,7 @@ export function salesListRows(reports: readonly SalesReport[], range: Partial<Pe
 }
 
 /** The original's facts as the core rules read them. */
-function factsOf(original: SalesReport) {
+function factsOf(original: SalesListReport) {
   const repair = original.repair_report;
   return {
     period: original.period,

@@ -2,7 +2,14 @@
 // role: the title with the period, Back, the header with totals, print (to Excel), the lines with editable
 // quantities. What differs by role comes in from its screen: the rule that allows editing, the header's further
 // actions (the client's delete and submit), notices, and the sales list Back leads to.
-import { useExportSalesRepair, useExportSalesReport, useSalesRepairDetail, useSalesReportDetail } from '@epp/api/hooks';
+import {
+  useAdminSalesRepairDetail,
+  useAdminSalesReportDetail,
+  useExportSalesRepair,
+  useExportSalesReport,
+  useSalesRepairDetail,
+  useSalesReportDetail,
+} from '@epp/api/hooks';
 import type { SalesReportDetail } from '@epp/api/schemas';
 import { formatDisplayPeriod, isSalesReportSubmitted } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
@@ -48,6 +55,8 @@ export interface SalesReportViewProps {
   /** The original's id (the repair routes take it too). */
   reportId: number;
   isRepair: boolean;
+  /** Whose calls load the report: the client's own (default), or the administrator's, for any company. */
+  audience?: 'client' | 'admin';
   /** The page's title labels: its route's (the repair's route says "Parandus"); the report's period follows them. */
   title: readonly string[];
   /** The role's report tabs above the report. */
@@ -58,22 +67,30 @@ export interface SalesReportViewProps {
   isEditable: (detail: SalesReportDetail) => boolean;
   /** The role's header actions and notices, once the report is loaded. */
   extras?: (detail: SalesReportDetail, report: { isEditable: boolean }) => SalesReportExtras;
+  /** Whether a report that cannot be edited says why (the client's; the operator never edits one). */
+  hasReadOnlyNote?: boolean;
 }
 
 export function SalesReportView({
   reportId,
   isRepair,
+  audience = 'client',
   title,
   tabs,
   listPath,
   isEditable: isEditableFor,
   extras,
+  hasReadOnlyNote = true,
 }: SalesReportViewProps) {
   const { t } = useEppTranslation();
   const input = { params: { id: reportId } };
-  const original = useSalesReportDetail(input, { enabled: !isRepair });
-  const repair = useSalesRepairDetail(input, { enabled: isRepair });
-  const query = isRepair ? repair : original;
+  const isAdmin = audience === 'admin';
+  const adminInput = { params: { sales_report_id: reportId } };
+  const original = useSalesReportDetail(input, { enabled: !isRepair && !isAdmin });
+  const repair = useSalesRepairDetail(input, { enabled: isRepair && !isAdmin });
+  const adminOriginal = useAdminSalesReportDetail(adminInput, { enabled: !isRepair && isAdmin });
+  const adminRepair = useAdminSalesRepairDetail(adminInput, { enabled: isRepair && isAdmin });
+  const query = isAdmin ? (isRepair ? adminRepair : adminOriginal) : isRepair ? repair : original;
   const exportReport = useExportSalesReport();
   const exportRepair = useExportSalesRepair();
   const detail = query.data;
@@ -103,6 +120,7 @@ export function SalesReportView({
         <>
           <ReportHeader
             data={{ kind: 'sales', detail }}
+            audience={audience}
             actions={
               <>
                 {/* Spec §2: "a print button exports to Excel" (the report as the server's workbook). */}
@@ -118,7 +136,7 @@ export function SalesReportView({
             {detail.report.is_vat_free && (
               <Alert tone="info" role="none" title={t('screens.client.salesReport.vatFree')} />
             )}
-            {!isEditable && (
+            {!isEditable && hasReadOnlyNote && (
               <Alert
                 tone="info"
                 role="none"

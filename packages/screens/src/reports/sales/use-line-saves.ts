@@ -3,11 +3,10 @@
 import { apiQueryKey, useChangeRepairLine, useChangeSalesLine, usePackages } from '@epp/api/hooks';
 import type { SalesLine, SalesReportDetail } from '@epp/api/schemas';
 import { type Message, message, useMessageText } from '@epp/i18n';
-import { announce } from '@epp/ui';
 import { failureMessage } from '@epp/widgets/error-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLoadFailureAlert } from '../../kit';
+import { useLoadFailureAlert, usePageAlerts } from '../../kit';
 import { packageIdOf, quantityToSend, withSavedLine } from './sales-report-lines';
 
 /** A line whose EAN is not among the company's packages: no package id to save it under. */
@@ -33,8 +32,16 @@ export function useLineSaves(reportId: number, isRepair: boolean, isEditable: bo
   const queryClient = useQueryClient();
   const packages = usePackages(undefined, { enabled: isEditable });
   useLoadFailureAlert(packages, 'screens.client.salesReport.packagesFailed');
-  const changeLine = useChangeSalesLine();
-  const changeRepairLine = useChangeRepairLine();
+  const alerts = usePageAlerts();
+  // The answer is the saved line: put it in the report at once, so the totals follow before the report's
+  // refetch (which the mutation runs after this, and whose failure then stays shown).
+  const putSaved = (saved: SalesLine) =>
+    queryClient.setQueryData<SalesReportDetail>(
+      apiQueryKey(isRepair ? 'salesRepairDetail' : 'salesReportDetail', { params: { id: reportId } }),
+      (current) => current && withSavedLine(current, saved),
+    );
+  const changeLine = useChangeSalesLine({ onSuccess: putSaved });
+  const changeRepairLine = useChangeRepairLine({ onSuccess: putSaved });
   // Kept as messages, so a line's error follows a language switch.
   const [failures, setFailures] = useState<Readonly<Record<number, Message>>>({});
   const fail = (line: SalesLine, failure: Message) => setFailures((current) => ({ ...current, [line.id]: failure }));
@@ -50,17 +57,14 @@ export function useLineSaves(reportId: number, isRepair: boolean, isEditable: bo
   const save = async (line: SalesLine, value: number | null) => {
     const quantity = quantityToSend(value, line.quantity);
     if (quantity === null) return;
+    const alertId = `line-save-${line.id}`;
     setFailures(({ [line.id]: _, ...rest }) => rest);
     try {
       const packageId = packageIdOf(line, await packageList());
       if (packageId === null) throw new MissingPackage(line.EAN);
       const change = isRepair ? changeRepairLine : changeLine;
-      const saved = await change.mutateAsync({ params: { reportId }, body: { package: packageId, quantity } });
-      // The answer is the saved line: put it in the report at once, so the totals follow before the refetch.
-      queryClient.setQueryData<SalesReportDetail>(
-        apiQueryKey(isRepair ? 'salesRepairDetail' : 'salesReportDetail', { params: { id: reportId } }),
-        (current) => current && withSavedLine(current, saved),
-      );
+      await change.mutateAsync({ params: { reportId }, body: { package: packageId, quantity } });
+      alerts.dismiss(alertId);
     } catch (error) {
       const failure =
         error instanceof MissingPackage
@@ -69,7 +73,13 @@ export function useLineSaves(reportId: number, isRepair: boolean, isEditable: bo
             })
           : failureMessage('screens.client.salesReport.quantityFailed', error);
       fail(line, failure);
-      announce(text(failure), 'assertive');
+      // The field has its old value back and says why; the page alert (announced) says it too, naming the line,
+      // and its retry sends the quantity that was typed, so nothing typed is lost for good.
+      alerts.error(failure, {
+        id: alertId,
+        lines: [`${line.EAN} ${line.name}`],
+        onRetry: () => void save(line, value).catch(() => undefined),
+      });
       throw error;
     }
   };

@@ -1,0 +1,7 @@
+export {
+  type AdditionalDepositLineAmounts,
+  type AdditionalDepositTotals,
+  type AdditionalDepositTotalsOptions,
+  additionalDepositTotals,
+  canSyncAdditionalDepositReport,
+} from './totals';

@@ -1,0 +1,1 @@
+export { phoneProblem } from './phone';

@@ -1,0 +1,4 @@
+export {
+  OperatorAdditionalDepositReportScreen,
+  type OperatorAdditionalDepositReportScreenProps,
+} from './additional-deposit-report-screen';

@@ -1,0 +1,4 @@
+export {
+  OperatorAdditionalDepositReportsScreen,
+  type OperatorAdditionalDepositReportsScreenProps,
+} from './additional-deposit-reports-screen';

@@ -1,0 +1,1 @@
+export { ClientPageLayout, type ClientPageLayoutProps } from './client-page-layout';

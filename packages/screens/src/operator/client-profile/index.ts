@@ -1,0 +1,1 @@
+export { ClientProfileScreen, type ClientProfileScreenProps } from './client-profile-screen';

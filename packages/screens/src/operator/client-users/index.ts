@@ -1,0 +1,1 @@
+export { ClientUsersScreen, type ClientUsersScreenProps } from './client-users-screen';

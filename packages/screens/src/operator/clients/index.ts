@@ -1,0 +1,1 @@
+export { ClientsScreen, type ClientsScreenProps } from './clients-screen';

@@ -1,0 +1,1 @@
+export { EppUsersScreen, type EppUsersScreenProps } from './epp-users-screen';

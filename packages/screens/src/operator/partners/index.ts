@@ -1,0 +1,1 @@
+export { PartnersScreen, type PartnersScreenProps } from './partners-screen';

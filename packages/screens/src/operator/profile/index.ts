@@ -1,0 +1,1 @@
+export { OperatorProfileScreen, type OperatorProfileScreenProps } from './profile-screen';

@@ -1,0 +1,1 @@
+export { OperatorReturnReportScreen, type OperatorReturnReportScreenProps } from './return-report-screen';

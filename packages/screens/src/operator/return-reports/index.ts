@@ -1,0 +1,4 @@
+export {
+  OperatorReturnReportsScreen,
+  type OperatorReturnReportsScreenProps,
+} from './return-reports-screen';

@@ -1,0 +1,1 @@
+export { RpetReportScreen, type RpetReportScreenProps } from './rpet-report-screen';

@@ -1,0 +1,44 @@
+// The operator's unsubmit of an rPET report (spec operator §2 "rPET list" details, §4: submitted → unsubmitted by
+// an administrator; the user stays on the details): asked in a confirmation; success is said on the page and the
+// report, refetched, shows unsubmitted (the client can change it again); a failure is said in the dialog.
+import { useUnsubmitRpetReport } from '@epp/api/hooks';
+import type { RpetReport } from '@epp/api/schemas';
+import { message, useEppTranslation } from '@epp/i18n';
+import { Button, ConfirmDialog } from '@epp/ui';
+import { useErrorText } from '@epp/widgets/error-text';
+import { useState } from 'react';
+import { usePageAlerts } from '../../kit';
+
+const K = 'screens.operator.rpetReport';
+
+export function UnsubmitRpetReport({ report }: { report: RpetReport }) {
+  const { t } = useEppTranslation();
+  const alerts = usePageAlerts();
+  const { errorText } = useErrorText();
+  const unsubmit = useUnsubmitRpetReport();
+  const [isOpen, setOpen] = useState(false);
+
+  const confirm = async () => {
+    await unsubmit.mutateAsync({ params: { id: report.id } });
+    alerts.success(message(`${K}.unsubmitted`, { period: report.period_formatted }));
+  };
+
+  return (
+    <>
+      <Button onPress={() => setOpen(true)} isPending={unsubmit.isPending}>
+        {t(`${K}.unsubmit`)}
+      </Button>
+      <ConfirmDialog
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        title={t(`${K}.unsubmitTitle`)}
+        confirmLabel={t(`${K}.unsubmit`)}
+        onConfirm={confirm}
+        // The spec's text has no slot for the reason: it goes on a line under it.
+        failure={(error) => ({ title: t('errors.rpet.unsubmit'), lines: [errorText(error)] })}
+      >
+        <p>{t(`${K}.unsubmitText`, { company: report.client.name, period: report.period_formatted })}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { RpetReportsScreen, type RpetReportsScreenProps } from './rpet-reports-screen';

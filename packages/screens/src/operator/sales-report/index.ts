@@ -1,0 +1,1 @@
+export { OperatorSalesReportScreen, type OperatorSalesReportScreenProps } from './sales-report-screen';

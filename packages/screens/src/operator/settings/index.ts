@@ -1,0 +1,2 @@
+export type { SettingsKind } from './settings-kinds';
+export { SettingsScreen, type SettingsScreenProps } from './settings-screen';

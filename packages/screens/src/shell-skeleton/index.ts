@@ -1,0 +1,1 @@
+export { ShellSkeleton, type ShellSkeletonProps } from './shell-skeleton';
