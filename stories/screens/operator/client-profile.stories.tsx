@@ -4,7 +4,7 @@ import { clearAnnouncements } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { announcerSettled, press, settled, shown } from '../../support/interaction';
-import { requestCounter } from '../../support/requests';
+import { heldRequests, requestCounter } from '../../support/requests';
 import { withScreen } from '../../support/screen-frame';
 import { screenStateStories } from '../../support/screen-states';
 import { text } from '../../support/text';
@@ -19,11 +19,11 @@ const MISSING_ID = 999_999;
 const B = 'screens.operator.clientBusiness';
 const W = 'screens.operator.clientWarranted';
 const path = (id: number | string) => ({ path: `/users/clients/${id}`, route: '/users/clients/:id' });
-const syncAsked = requestCounter('post', `administrator/client/${client.id}/sync-packages/`);
 const uploadAsked = requestCounter('post', 'administrator/warrant-file-upload/*');
+const syncHeld = heldRequests('post', `administrator/client/${client.id}/sync-packages/`);
 
 /** A story that changes the world gets a world of its own (one store per handlersFor), so the order of stories does not matter. */
-const ownWorld = () => ({ msw: { handlers: [syncAsked.handler, uploadAsked.handler, ...handlersFor(scenario)] } });
+const ownWorld = () => ({ msw: { handlers: [uploadAsked.handler, ...handlersFor(scenario)] } });
 
 const meta = {
   title: 'Screens/Operator/ClientProfile',
@@ -32,13 +32,12 @@ const meta = {
   args: { id: client.id },
   beforeEach: () => {
     clearAnnouncements();
-    syncAsked.reset();
     uploadAsked.reset();
   },
   parameters: {
     layout: 'fullscreen',
     screen: path(client.id),
-    msw: { handlers: [syncAsked.handler, uploadAsked.handler, ...handlersFor(scenario)] },
+    msw: { handlers: [uploadAsked.handler, ...handlersFor(scenario)] },
   },
 } satisfies Meta<typeof ClientProfileScreen>;
 
@@ -79,16 +78,22 @@ export const Populated: Story = {
   },
 };
 
-/** "Sünkroniseeri pakendid" pressed twice: asked once, the server's answer said. */
+/**
+ * "Sünkroniseeri pakendid" pressed again while the first press is still answering: asked once, the server's answer
+ * said. The answer is held until the second press, so a fast answer cannot make it a new, legitimate request.
+ */
 export const SyncPackages: Story = {
-  parameters: ownWorld(),
+  parameters: { msw: { handlers: [syncHeld.handler, ...handlersFor(scenario)] } },
+  beforeEach: () => syncHeld.reset(),
   play: async () => {
     const business = await section('screens.profile.company.title');
     const sync = await within(business).findByRole('button', { name: text(`${B}.syncPackages`) });
     await userEvent.click(sync);
+    await waitFor(() => expect(syncHeld.count()).toBe(1));
     await userEvent.click(sync);
+    syncHeld.release();
     await screen.findByText('Pakendite sünkroniseerimine käivitati. Lõpetamisel saadetakse e-kiri.');
-    await expect(syncAsked.count()).toBe(1);
+    await expect(syncHeld.count()).toBe(1);
   },
 };
 

@@ -47,7 +47,8 @@ export interface ConfirmDialogProps extends Pick<ModalProps, 'isOpen' | 'default
 
 /**
  * Asks before an action: confirm and cancel (the spec's "Kinnita" / "Tühista"). Confirm fires once: a second
- * press, Enter or click while the first is pending does nothing. Open it with a `<DialogTrigger>` or `isOpen`.
+ * press, Enter or click while the first is pending does nothing. Open it with a `<DialogTrigger>` or `isOpen`;
+ * a page's own button that asks first is a `ConfirmButton`, which holds both.
  */
 export function ConfirmDialog({
   title,

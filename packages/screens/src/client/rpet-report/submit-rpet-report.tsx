@@ -5,9 +5,8 @@
 import { useSubmitRpetReport } from '@epp/api/hooks';
 import type { RpetReport } from '@epp/api/schemas';
 import { message, useEppTranslation } from '@epp/i18n';
-import { Button, ConfirmDialog } from '@epp/ui';
+import { ConfirmButton } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
-import { useState } from 'react';
 import { usePageAlerts } from '../../kit';
 
 /** `isDisabled` while a percentage is being saved: the submit must not overtake the save. */
@@ -16,7 +15,6 @@ export function SubmitRpetReport({ report, isDisabled }: { report: RpetReport; i
   const alerts = usePageAlerts();
   const { errorText } = useErrorText();
   const submit = useSubmitRpetReport();
-  const [isOpen, setOpen] = useState(false);
 
   const confirm = async () => {
     await submit.mutateAsync({ params: { id: report.id } });
@@ -24,21 +22,16 @@ export function SubmitRpetReport({ report, isDisabled }: { report: RpetReport; i
   };
 
   return (
-    <>
-      <Button onPress={() => setOpen(true)} isPending={submit.isPending} isDisabled={isDisabled}>
-        {t('screens.client.rpetReportDetail.submit')}
-      </Button>
-      <ConfirmDialog
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        title={t('screens.client.rpetReportDetail.submitTitle')}
-        confirmLabel={t('screens.client.rpetReportDetail.submit')}
-        onConfirm={confirm}
-        // The spec's text has no slot for the reason: it goes on a line under it.
-        failure={(error) => ({ title: t('errors.rpet.submit'), lines: [errorText(error)] })}
-      >
-        <p>{t('screens.client.rpetReportDetail.submitText', { period: report.period_formatted })}</p>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      label={t('screens.client.rpetReportDetail.submit')}
+      isPending={submit.isPending}
+      isDisabled={isDisabled}
+      title={t('screens.client.rpetReportDetail.submitTitle')}
+      onConfirm={confirm}
+      // The spec's text has no slot for the reason: it goes on a line under it.
+      failure={(error) => ({ title: t('errors.rpet.submit'), lines: [errorText(error)] })}
+    >
+      <p>{t('screens.client.rpetReportDetail.submitText', { period: report.period_formatted })}</p>
+    </ConfirmButton>
   );
 }

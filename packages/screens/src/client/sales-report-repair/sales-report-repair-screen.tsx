@@ -2,7 +2,7 @@ import { useDeleteSalesRepair } from '@epp/api/hooks';
 import type { SalesReportDetail } from '@epp/api/schemas';
 import { canClientDeleteRepair, formatDisplayPeriod } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { Alert, Button, ConfirmDialog, Dialog, Modal } from '@epp/ui';
+import { Alert, Button, ConfirmButton, Dialog, Modal } from '@epp/ui';
 import { failureMessage } from '@epp/widgets/error-text';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -86,31 +86,23 @@ function DeleteRepair({ reportId, detail }: { reportId: number; detail: SalesRep
   const navigate = useNavigate();
   const alerts = usePageAlerts();
   const deleteRepair = useDeleteSalesRepair();
-  const [isOpen, setOpen] = useState(false);
   const period = detail.header.period;
   return (
-    <>
-      <Button variant="danger" onPress={() => setOpen(true)}>
-        {t('screens.client.salesReportRepair.delete')}
-      </Button>
-      <ConfirmDialog
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        variant="danger"
-        title={t('screens.client.salesReportRepair.deleteTitle')}
-        confirmLabel={t('screens.client.salesReportRepair.delete')}
-        onConfirm={async () => {
-          try {
-            await deleteRepair.mutateAsync({ params: { id: reportId } });
-            navigate(routes.client.salesReports.to(), { state: salesListState({ kind: 'repairDeleted', period }) });
-          } catch (error) {
-            const failure = failureMessage('screens.client.salesReportRepair.deleteFailed', error);
-            alerts.error(failure, { id: SALES_REPORT_FAILURE });
-          }
-        }}
-      >
-        <p>{t('screens.client.salesReportRepair.deleteText', { period: formatDisplayPeriod(period) })}</p>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      label={t('screens.client.salesReportRepair.delete')}
+      variant="danger"
+      title={t('screens.client.salesReportRepair.deleteTitle')}
+      onConfirm={async () => {
+        try {
+          await deleteRepair.mutateAsync({ params: { id: reportId } });
+          navigate(routes.client.salesReports.to(), { state: salesListState({ kind: 'repairDeleted', period }) });
+        } catch (error) {
+          const failure = failureMessage('screens.client.salesReportRepair.deleteFailed', error);
+          alerts.error(failure, { id: SALES_REPORT_FAILURE });
+        }
+      }}
+    >
+      <p>{t('screens.client.salesReportRepair.deleteText', { period: formatDisplayPeriod(period) })}</p>
+    </ConfirmButton>
   );
 }

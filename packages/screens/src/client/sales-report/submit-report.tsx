@@ -5,9 +5,8 @@ import { useSubmitSalesReport } from '@epp/api/hooks';
 import type { SalesReportDetail } from '@epp/api/schemas';
 import { formatDisplayPeriod } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { Button, ConfirmDialog } from '@epp/ui';
+import { ConfirmButton } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { salesListState } from '../../reports/sales';
 import { routes } from '../../routes/route-table';
@@ -17,7 +16,6 @@ export function SubmitReport({ detail, isRepair }: { detail: SalesReportDetail; 
   const navigate = useNavigate();
   const { failureText } = useErrorText();
   const submit = useSubmitSalesReport();
-  const [isOpen, setOpen] = useState(false);
 
   const confirm = async () => {
     await submit.mutateAsync({ body: { is_repair: isRepair, sales_report_id: detail.report.id } });
@@ -26,24 +24,18 @@ export function SubmitReport({ detail, isRepair }: { detail: SalesReportDetail; 
   };
 
   return (
-    <>
-      <Button onPress={() => setOpen(true)} isPending={submit.isPending}>
-        {t('screens.client.salesReport.submit')}
-      </Button>
-      <ConfirmDialog
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        title={t('screens.client.salesReport.submitTitle')}
-        confirmLabel={t('screens.client.salesReport.submit')}
-        onConfirm={confirm}
-        failure={(error) => ({ title: failureText('screens.client.salesReport.submitFailed', error) })}
-      >
-        <p>
-          {t(isRepair ? 'screens.client.salesReport.submitRepairText' : 'screens.client.salesReport.submitText', {
-            period: formatDisplayPeriod(detail.header.period),
-          })}
-        </p>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      label={t('screens.client.salesReport.submit')}
+      isPending={submit.isPending}
+      title={t('screens.client.salesReport.submitTitle')}
+      onConfirm={confirm}
+      failure={(error) => ({ title: failureText('screens.client.salesReport.submitFailed', error) })}
+    >
+      <p>
+        {t(isRepair ? 'screens.client.salesReport.submitRepairText' : 'screens.client.salesReport.submitText', {
+          period: formatDisplayPeriod(detail.header.period),
+        })}
+      </p>
+    </ConfirmButton>
   );
 }

@@ -2,9 +2,8 @@ import { useDeleteAdditionalDepositReport } from '@epp/api/hooks';
 import type { AdditionalDepositReport } from '@epp/api/schemas';
 import { canSyncAdditionalDepositReport } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { Button, ConfirmDialog } from '@epp/ui';
+import { Button, ConfirmButton } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
-import { useState } from 'react';
 import { createScreen, useBackAction, useRouteTitle, useRowDialogs } from '../../kit';
 import {
   AdditionalDepositReportView,
@@ -50,7 +49,6 @@ function ReportActions({ report, listPath }: { report: AdditionalDepositReport; 
   const back = useBackAction(listPath);
   const remove = useDeleteAdditionalDepositReport();
   const dialogs = useRowDialogs<{ sync: AdditionalDepositSyncRequest }>();
-  const [isDeleting, setDeleting] = useState(false);
   const period = report.period_formatted ?? String(report.period);
 
   return (
@@ -60,12 +58,8 @@ function ReportActions({ report, listPath }: { report: AdditionalDepositReport; 
           {t(`${K}.sync`)}
         </Button>
       )}
-      <Button variant="danger" onPress={() => setDeleting(true)}>
-        {t(`${K}.delete.button`)}
-      </Button>
-      <ConfirmDialog
-        isOpen={isDeleting}
-        onOpenChange={setDeleting}
+      <ConfirmButton
+        label={t(`${K}.delete.button`)}
         variant="danger"
         title={t(`${K}.delete.title`)}
         confirmLabel={t(`${K}.delete.confirm`)}
@@ -76,7 +70,7 @@ function ReportActions({ report, listPath }: { report: AdditionalDepositReport; 
         failure={(error) => ({ title: failureText('errors.returns.delete', error) })}
       >
         <p>{t(`${K}.delete.message`, { company: report.client.name, period })}</p>
-      </ConfirmDialog>
+      </ConfirmButton>
       <AdditionalDepositSyncDialog request={dialogs.subjectOf('sync')} onClose={dialogs.close} />
     </>
   );

@@ -4,9 +4,8 @@
 import { useDeleteRpetReport } from '@epp/api/hooks';
 import type { RpetReport } from '@epp/api/schemas';
 import { useEppTranslation } from '@epp/i18n';
-import { Button, ConfirmDialog } from '@epp/ui';
+import { ConfirmButton } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
-import { useState } from 'react';
 import { useBackAction } from '../../kit';
 import { routes } from '../../routes/route-table';
 import { rpetDeletedState } from '../rpet-reports/rpet-list-notice';
@@ -18,28 +17,21 @@ export function DeleteRpetReport({ report }: { report: RpetReport }) {
   const { errorText } = useErrorText();
   const remove = useDeleteRpetReport();
   const back = useBackAction(routes.operator.rpetReports.to());
-  const [isOpen, setOpen] = useState(false);
 
   return (
-    <>
-      <Button variant="danger" onPress={() => setOpen(true)} isPending={remove.isPending}>
-        {t(`${K}.delete`)}
-      </Button>
-      <ConfirmDialog
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        variant="danger"
-        title={t(`${K}.deleteTitle`)}
-        confirmLabel={t(`${K}.delete`)}
-        onConfirm={async () => {
-          await remove.mutateAsync({ params: { id: report.id } });
-          back(rpetDeletedState());
-        }}
-        // The spec's text has no slot for the reason: it goes on a line under it.
-        failure={(error) => ({ title: t('errors.rpet.delete'), lines: [errorText(error)] })}
-      >
-        <p>{t(`${K}.deleteText`, { company: report.client.name, period: report.period_formatted })}</p>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      label={t(`${K}.delete`)}
+      variant="danger"
+      isPending={remove.isPending}
+      title={t(`${K}.deleteTitle`)}
+      onConfirm={async () => {
+        await remove.mutateAsync({ params: { id: report.id } });
+        back(rpetDeletedState());
+      }}
+      // The spec's text has no slot for the reason: it goes on a line under it.
+      failure={(error) => ({ title: t('errors.rpet.delete'), lines: [errorText(error)] })}
+    >
+      <p>{t(`${K}.deleteText`, { company: report.client.name, period: report.period_formatted })}</p>
+    </ConfirmButton>
   );
 }

@@ -4,9 +4,8 @@
 import { useUnsubmitRpetReport } from '@epp/api/hooks';
 import type { RpetReport } from '@epp/api/schemas';
 import { message, useEppTranslation } from '@epp/i18n';
-import { Button, ConfirmDialog } from '@epp/ui';
+import { ConfirmButton } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
-import { useState } from 'react';
 import { usePageAlerts } from '../../kit';
 
 const K = 'screens.operator.rpetReport';
@@ -16,7 +15,6 @@ export function UnsubmitRpetReport({ report }: { report: RpetReport }) {
   const alerts = usePageAlerts();
   const { errorText } = useErrorText();
   const unsubmit = useUnsubmitRpetReport();
-  const [isOpen, setOpen] = useState(false);
 
   const confirm = async () => {
     await unsubmit.mutateAsync({ params: { id: report.id } });
@@ -24,21 +22,15 @@ export function UnsubmitRpetReport({ report }: { report: RpetReport }) {
   };
 
   return (
-    <>
-      <Button onPress={() => setOpen(true)} isPending={unsubmit.isPending}>
-        {t(`${K}.unsubmit`)}
-      </Button>
-      <ConfirmDialog
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        title={t(`${K}.unsubmitTitle`)}
-        confirmLabel={t(`${K}.unsubmit`)}
-        onConfirm={confirm}
-        // The spec's text has no slot for the reason: it goes on a line under it.
-        failure={(error) => ({ title: t('errors.rpet.unsubmit'), lines: [errorText(error)] })}
-      >
-        <p>{t(`${K}.unsubmitText`, { company: report.client.name, period: report.period_formatted })}</p>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      label={t(`${K}.unsubmit`)}
+      isPending={unsubmit.isPending}
+      title={t(`${K}.unsubmitTitle`)}
+      onConfirm={confirm}
+      // The spec's text has no slot for the reason: it goes on a line under it.
+      failure={(error) => ({ title: t('errors.rpet.unsubmit'), lines: [errorText(error)] })}
+    >
+      <p>{t(`${K}.unsubmitText`, { company: report.client.name, period: report.period_formatted })}</p>
+    </ConfirmButton>
   );
 }

@@ -5,9 +5,8 @@ import { useDeleteSalesReport } from '@epp/api/hooks';
 import type { SalesReportDetail } from '@epp/api/schemas';
 import { formatDisplayPeriod } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
-import { Button, ConfirmDialog } from '@epp/ui';
+import { ConfirmButton } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
-import { useState } from 'react';
 import { useBackAction } from '../../kit';
 import { salesListState } from '../../reports/sales';
 
@@ -19,7 +18,6 @@ export function DeleteReport({ detail, listPath }: { detail: SalesReportDetail; 
   // Back to the list the report was opened from (the unsubmitted list, say), or the sales list.
   const back = useBackAction(listPath);
   const remove = useDeleteSalesReport();
-  const [isOpen, setOpen] = useState(false);
   const period = detail.header.period;
 
   const confirm = async () => {
@@ -28,21 +26,14 @@ export function DeleteReport({ detail, listPath }: { detail: SalesReportDetail; 
   };
 
   return (
-    <>
-      <Button variant="danger" onPress={() => setOpen(true)}>
-        {t(`${K}.delete`)}
-      </Button>
-      <ConfirmDialog
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        variant="danger"
-        title={t(`${K}.deleteTitle`)}
-        confirmLabel={t(`${K}.delete`)}
-        onConfirm={confirm}
-        failure={(error) => ({ title: failureText(`${K}.deleteFailed`, error) })}
-      >
-        <p>{t(`${K}.deleteText`, { period: formatDisplayPeriod(period), company: detail.header.client_name })}</p>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      label={t(`${K}.delete`)}
+      variant="danger"
+      title={t(`${K}.deleteTitle`)}
+      onConfirm={confirm}
+      failure={(error) => ({ title: failureText(`${K}.deleteFailed`, error) })}
+    >
+      <p>{t(`${K}.deleteText`, { period: formatDisplayPeriod(period), company: detail.header.client_name })}</p>
+    </ConfirmButton>
   );
 }

@@ -1,8 +1,7 @@
 import { useConfirmTestingCompleted } from '@epp/api/hooks';
 import { message, useEppTranslation } from '@epp/i18n';
-import { Button, ConfirmDialog } from '@epp/ui';
+import { ConfirmButton } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
-import { useState } from 'react';
 import { usePageAlerts } from '../../kit/page-alerts';
 
 export interface FinishTestingButtonProps {
@@ -22,7 +21,6 @@ export function FinishTestingButton({ isRetest }: FinishTestingButtonProps) {
   const alerts = usePageAlerts();
   const { failureText } = useErrorText();
   const finish = useConfirmTestingCompleted();
-  const [isOpen, setOpen] = useState(false);
   const keys = isRetest
     ? ({ button: 'finishRetesting', title: 'finishRetestingTitle', body: 'finishRetestingText' } as const)
     : ({ button: 'finishTesting', title: 'finishTestingTitle', body: 'finishTestingText' } as const);
@@ -33,20 +31,13 @@ export function FinishTestingButton({ isRetest }: FinishTestingButtonProps) {
   };
 
   return (
-    <>
-      <Button variant="primary" onPress={() => setOpen(true)}>
-        {t(`screens.partner.packageLists.${keys.button}`)}
-      </Button>
-      <ConfirmDialog
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        title={t(`screens.partner.packageLists.${keys.title}`)}
-        confirmLabel={t(`screens.partner.packageLists.${keys.button}`)}
-        onConfirm={confirm}
-        failure={(error) => ({ title: failureText('screens.partner.packageLists.finishFailed', error) })}
-      >
-        <p>{t(`screens.partner.packageLists.${keys.body}`)}</p>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      label={t(`screens.partner.packageLists.${keys.button}`)}
+      title={t(`screens.partner.packageLists.${keys.title}`)}
+      onConfirm={confirm}
+      failure={(error) => ({ title: failureText('screens.partner.packageLists.finishFailed', error) })}
+    >
+      <p>{t(`screens.partner.packageLists.${keys.body}`)}</p>
+    </ConfirmButton>
   );
 }

@@ -1,8 +1,7 @@
 import type { Contract } from '@epp/api/schemas';
 import { useEppTranslation } from '@epp/i18n';
-import { Button, ConfirmDialog } from '@epp/ui';
+import { ConfirmButton } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
-import { useState } from 'react';
 import type { ContractActions } from './use-contract-actions';
 
 const K = 'screens.operator.clientContracts';
@@ -15,24 +14,16 @@ const K = 'screens.operator.clientContracts';
 export function TerminateContract({ contract, actions }: { contract: Contract; actions: ContractActions }) {
   const { t } = useEppTranslation();
   const { errorText } = useErrorText();
-  const [isOpen, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="danger" onPress={() => setOpen(true)}>
-        {t(`${K}.terminate`)}
-      </Button>
-      <ConfirmDialog
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        variant="danger"
-        title={t(`${K}.terminateTitle`, { number: contract.number })}
-        confirmLabel={t(`${K}.terminate`)}
-        onConfirm={() => actions.terminate(contract.id)}
-        // The spec's text has no slot for the reason: it goes on a line under it.
-        failure={(error) => ({ title: t('errors.contracts.end'), lines: [errorText(error)] })}
-      >
-        <p>{t(`${K}.terminateText`)}</p>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      label={t(`${K}.terminate`)}
+      variant="danger"
+      title={t(`${K}.terminateTitle`, { number: contract.number })}
+      onConfirm={() => actions.terminate(contract.id)}
+      // The spec's text has no slot for the reason: it goes on a line under it.
+      failure={(error) => ({ title: t('errors.contracts.end'), lines: [errorText(error)] })}
+    >
+      <p>{t(`${K}.terminateText`)}</p>
+    </ConfirmButton>
   );
 }
