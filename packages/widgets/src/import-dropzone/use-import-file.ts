@@ -12,6 +12,8 @@ export interface ImportFileOptions {
   isDisabled: boolean;
   /** A file was accepted or removed: the last upload's outcome no longer applies. */
   onChange: () => void;
+  /** How the preview is read (the widget's worker reader; a test holds it to order a read against an import). */
+  readPreview?: typeof readSheetPreview;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ImportFileOptions {
  * the spec's message, or accepted and previewed (a newer choice or a removal outdates a preview still being
  * read); a workbook over the limits of what it unpacks to, or too slow to read, is refused when its preview says so. Acceptance, refusal and removal are announced.
  */
-export function useImportFile({ isDisabled, onChange }: ImportFileOptions) {
+export function useImportFile({ isDisabled, onChange, readPreview = readSheetPreview }: ImportFileOptions) {
   const { t } = useEppTranslation();
   const text = useMessageText();
   const previewToken = useRef(0);
@@ -43,7 +45,7 @@ export function useImportFile({ isDisabled, onChange }: ImportFileOptions) {
     announce(t('widgets.importDropzone.accepted', { fileName: accepted.name }));
     const token = ++previewToken.current;
     setPreview({ status: 'loading' });
-    const read = await readSheetPreview(accepted).catch(() => ({ kind: 'failed' }) as const);
+    const read = await readPreview(accepted).catch(() => ({ kind: 'failed' }) as const);
     if (previewToken.current !== token) return;
     if (read.kind === 'ready') setPreview({ status: 'ready', data: read.data });
     else if (read.kind === 'failed') setPreview({ status: 'failed' });
@@ -67,8 +69,12 @@ export function useImportFile({ isDisabled, onChange }: ImportFileOptions) {
     return true;
   }
 
-  /** The file was imported: the dropzone is empty again. */
+  /**
+   * The file was imported: the dropzone is empty again. An import may be sent while its preview is still being
+   * read; that read is outdated, so its preview does not come back over the empty dropzone.
+   */
   function clear() {
+    previewToken.current += 1;
     setFile(null);
     setPreview({ status: 'none' });
   }
