@@ -161,6 +161,9 @@ export const AddRefusedOnField: Story = {
     const code = field(dialog, `${W}.form.personal_code`);
     await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining('Isik on juba volitatud.')));
     await expect(code).toHaveValue(jaan.personal_code);
+    // the field to fix has the focus; nothing else is said in the dialog
+    await waitFor(() => expect(code).toHaveFocus());
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
   },
 };
 

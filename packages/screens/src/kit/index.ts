@@ -1,4 +1,5 @@
 // The screen kit: the one way to build a screen. See the screens README ("Building a screen").
+export * from './checked-form';
 export * from './clock';
 export * from './detail-page';
 export * from './export';

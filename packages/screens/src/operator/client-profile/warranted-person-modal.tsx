@@ -1,14 +1,14 @@
 // The warranted person's form in a dialog (create or change): the spec's fields, checked by @epp/core's rules
-// after the first attempt; the save sent once; a refusal puts the server's reasons on their fields and says the
-// rest in the dialog, keeping what was typed.
+// after the first attempt; the save sent once; a refusal puts the server's reasons on their fields (the first
+// focused), any other failure is said in the dialog; what was typed is kept.
 import { isApiError } from '@epp/api/client';
 import { TEXT_MAX_LENGTH } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import { Button, Dialog, DialogFailure, FormGrid, Modal, TextField, useSubmitOnce } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { focusFirstProblem } from '../../profile/users/use-user-server-errors';
+import { useCheckedForm } from '../../kit';
 import * as styles from '../../profile/users/users.styles';
 import {
   WARRANT_FIELDS,
@@ -52,9 +52,7 @@ function WarrantForm({ initial, mode, onClose, onSubmit }: WarrantedPersonModalP
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
   const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
-  const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<WarrantField, string>>>({});
   const [failure, setFailure] = useState<unknown>(null);
   const problems = warrantProblems(values);
@@ -67,23 +65,17 @@ function WarrantForm({ initial, mode, onClose, onSubmit }: WarrantedPersonModalP
     } catch (error) {
       const onFields = warrantServerErrors(isApiError(error) ? error.body : undefined);
       setServerErrors(onFields);
-      setFailure(error);
-      if (Object.keys(onFields).length > 0) focusFirstProblem(formRef.current);
+      // A refusal of fields is said on them, with the focus on the first (as the users' forms do); only a failure
+      // with no field to fix is said in the dialog. Both at once would race for the focus, and the dialog's line
+      // would add nothing but "unknown error".
+      if (Object.keys(onFields).length > 0) form.focusFirstProblem();
+      else setFailure(error);
     }
   });
-
-  const onFormSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (problems.size > 0) {
-      focusFirstProblem(formRef.current);
-      return;
-    }
-    void submit.run();
-  };
+  const form = useCheckedForm({ hasProblems: problems.size > 0, send: () => void submit.run() });
 
   const errorOf = (field: WarrantField) => {
-    const problem = attempted ? problems.get(field) : undefined;
+    const problem = form.attempted ? problems.get(field) : undefined;
     if (problem !== undefined) return t(PROBLEM_KEYS[problem] as 'common.fieldRequired');
     return serverErrors[field];
   };
@@ -102,7 +94,7 @@ function WarrantForm({ initial, mode, onClose, onSubmit }: WarrantedPersonModalP
         </>
       }
     >
-      <Form id={formId} ref={formRef} noValidate onSubmit={onFormSubmit}>
+      <Form id={formId} ref={form.formRef} noValidate onSubmit={form.onSubmit}>
         <FormGrid>
           {WARRANT_FIELDS.map((field) => (
             <TextField

@@ -6,9 +6,10 @@
 import { useEppTranslation } from '@epp/i18n';
 import { Button, Dialog, DialogFailure, Modal, useSubmitOnce } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { focusFirstProblem, useUserServerErrors } from './use-user-server-errors';
+import { useCheckedForm } from '../../kit';
+import { useUserServerErrors } from './use-user-server-errors';
 import { UserFormFields } from './user-form-fields';
 import { EMPTY_USER_VALUES, type UserFormValues, userFormProblems } from './user-form-values';
 import * as styles from './users.styles';
@@ -30,9 +31,7 @@ function AddUserForm({ onClose, onSubmit, showRole = false }: Omit<AddUserModalP
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
   const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<UserFormValues>(EMPTY_USER_VALUES);
-  const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const server = useUserServerErrors();
   const problems = userFormProblems(values);
@@ -42,20 +41,11 @@ function AddUserForm({ onClose, onSubmit, showRole = false }: Omit<AddUserModalP
     try {
       await onSubmit(values);
     } catch (error) {
-      if (server.refused(error)) focusFirstProblem(formRef.current);
+      if (server.refused(error)) form.focusFirstProblem();
       else setFailure(error);
     }
   });
-
-  const onFormSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (problems.size > 0) {
-      focusFirstProblem(formRef.current);
-      return;
-    }
-    void submit.run();
-  };
+  const form = useCheckedForm({ hasProblems: problems.size > 0, send: () => void submit.run() });
 
   return (
     <Dialog
@@ -71,14 +61,14 @@ function AddUserForm({ onClose, onSubmit, showRole = false }: Omit<AddUserModalP
         </>
       }
     >
-      <Form id={formId} ref={formRef} noValidate onSubmit={onFormSubmit}>
+      <Form id={formId} ref={form.formRef} noValidate onSubmit={form.onSubmit}>
         <UserFormFields
           values={values}
           onChange={(next) => {
             server.changed(values, next);
             setValues(next);
           }}
-          problems={attempted ? problems : new Map()}
+          problems={form.attempted ? problems : new Map()}
           serverErrors={server.errors}
           isDisabled={submit.isPending}
           showRole={showRole}

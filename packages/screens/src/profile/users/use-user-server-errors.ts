@@ -4,11 +4,6 @@ import { isApiError } from '@epp/api/errors';
 import { useState } from 'react';
 import { USER_TEXT_FIELDS, type UserFormValues, type UserServerErrors, userServerErrors } from './user-form-values';
 
-/** Focuses the first field the form flags, once the flags are drawn. */
-export function focusFirstProblem(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus());
-}
-
 export function useUserServerErrors() {
   const [errors, setErrors] = useState<UserServerErrors>({});
   return {

@@ -7,9 +7,10 @@ import type { UserRights } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import { Button, Dialog, DialogFailure, Modal, useSubmitOnce } from '@epp/ui';
 import { useErrorText } from '@epp/widgets/error-text';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { focusFirstProblem, useUserServerErrors } from './use-user-server-errors';
+import { useCheckedForm } from '../../kit';
+import { useUserServerErrors } from './use-user-server-errors';
 import { UserDetailList } from './user-detail-list';
 import { UserFormFields } from './user-form-fields';
 import { type UserFormValues, userFormProblems, userFormValuesOf } from './user-form-values';
@@ -48,10 +49,8 @@ function UserDetails({
   const { t } = useEppTranslation();
   const { failureText } = useErrorText();
   const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const server = useUserServerErrors();
   const [values, setValues] = useState<UserFormValues>(() => userFormValuesOf(user));
-  const [attempted, setAttempted] = useState(false);
   const [isConfirmingRemove, setConfirmingRemove] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
   const problems = userFormProblems(values);
@@ -63,7 +62,7 @@ function UserDetails({
     try {
       await call();
     } catch (error) {
-      if (action === 'save' && server.refused(error)) focusFirstProblem(formRef.current);
+      if (action === 'save' && server.refused(error)) form.focusFirstProblem();
       else setFailure({ action, error });
     }
   };
@@ -71,11 +70,7 @@ function UserDetails({
   const remove = useSubmitOnce(attempt('remove', () => onRemove(user)));
   const isBusy = save.isPending || remove.isPending;
 
-  const onFormSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (problems.size === 0) void save.run();
-  };
+  const form = useCheckedForm({ hasProblems: problems.size > 0, send: () => void save.run() });
 
   const failureAlert = failure && (
     <DialogFailure
@@ -140,14 +135,14 @@ function UserDetails({
       }
     >
       {rights.mayEdit ? (
-        <Form id={formId} ref={formRef} noValidate onSubmit={onFormSubmit}>
+        <Form id={formId} ref={form.formRef} noValidate onSubmit={form.onSubmit}>
           <UserFormFields
             values={values}
             onChange={(next) => {
               server.changed(values, next);
               setValues(next);
             }}
-            problems={attempted ? problems : new Map()}
+            problems={form.attempted ? problems : new Map()}
             serverErrors={server.errors}
             isDisabled={isBusy}
             showRole={rights.mayChooseRole}

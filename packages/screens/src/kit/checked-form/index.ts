@@ -1,0 +1,1 @@
+export { type CheckedFormOptions, focusFirstProblem, useCheckedForm } from './use-checked-form';
