@@ -73,3 +73,14 @@ export const packageColumns = col.columns([
     cell: ({ getValue }) => formatDisplayDate(getValue()),
   }),
 ]);
+
+/**
+ * The same columns with priorities for a narrow container: weight and client fold below 900 px, type and volume
+ * below 800 px; EAN, name, status and date stay in the row.
+ */
+const foldBelow: Readonly<Record<string, number>> = { weight: 900, client: 900, type: 800, volumeCl: 800 };
+export const foldingPackageColumns = packageColumns.map((column) => {
+  const id = 'accessorKey' in column ? String(column.accessorKey) : '';
+  const fold = foldBelow[id];
+  return fold === undefined ? column : { ...column, meta: { ...column.meta, foldBelow: fold } };
+});

@@ -20,7 +20,7 @@ import { packageColumns } from './package-columns';
 import { type PackageTableRow, packageTableRows, serverPage } from './table-rows';
 import { useStoryTranslation } from './text';
 
-type Extra = Partial<Omit<DataTableCommonProps<PackageTableRow>, 'data' | 'columns' | 'getRowId'>>;
+type Extra = Partial<Omit<DataTableCommonProps<PackageTableRow>, 'data' | 'getRowId'>>;
 
 const rowId = (row: PackageTableRow) => row.id;
 const rowLabel = (row: PackageTableRow) => row.ean;

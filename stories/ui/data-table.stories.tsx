@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyI18n } from '../../.storybook/story-i18n';
+import { foldingPackageColumns } from '../support/package-columns';
 import {
   FilteredPackages,
   PackageDetail,
@@ -167,6 +168,47 @@ export const Expandable: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveAccessibleName(text('ui.dataTable.collapseRow', { label: ean }));
     await expect(toggle.closest('tr')?.nextElementSibling).toHaveTextContent(ean);
+  },
+};
+
+/** Compact density for lists with many columns: less padding, lower rows; the same table otherwise. */
+export const Compact: Story = {
+  render: () => <PackageTable density="compact" />,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(table).toHaveAttribute('data-density', 'compact');
+    const cell = dataRows(canvasElement)[0]?.cells[0];
+    await expect(cell && getComputedStyle(cell).paddingTop).toBe('4px');
+    await expect(dataRows(canvasElement)[0]?.getBoundingClientRect().height).toBeLessThan(40);
+  },
+};
+
+/**
+ * In a narrow container the least important columns (weight and client below 900 px, type and volume below 800 px)
+ * leave the row and are shown in its details, each under its column's name: nothing is lost, nothing scrolls
+ * sideways.
+ */
+export const FoldedColumns: Story = {
+  render: () => (
+    <div style={{ width: 640 }}>
+      <PackageTable columns={foldingPackageColumns} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('columnheader', { name: text('demo.dataTable.columns.client') })).toBeNull();
+    await expect(canvas.getByRole('columnheader', { name: text('demo.dataTable.columns.status') })).toBeVisible();
+    const scroller = canvas.getByRole('table').parentElement;
+    await expect(scroller && scroller.scrollWidth - scroller.clientWidth).toBeLessThanOrEqual(0);
+    const ean = firstCells(canvasElement, 1)[0] ?? '';
+    const toggle = canvas.getByRole('button', { name: text('ui.dataTable.expandRow', { label: ean }) });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const detail = within(document.getElementById(toggle.getAttribute('aria-controls') ?? '') ?? canvasElement);
+    const clientLabel = detail.getByText(text('demo.dataTable.columns.client'));
+    await expect(clientLabel.tagName).toBe('DT');
+    await expect(clientLabel.nextElementSibling?.textContent).not.toBe('');
+    await expect(detail.getByText(text('demo.dataTable.columns.weight'))).toBeVisible();
   },
 };
 

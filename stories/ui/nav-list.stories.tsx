@@ -69,3 +69,29 @@ export const Collapsed: Story = {
     await expect(link(canvasElement, 'dashboard')).toHaveFocus();
   },
 };
+
+/**
+ * A label longer than the sidebar (the operator's "Pakendite testimine/register" at 1280 px) wraps onto a second
+ * line: it is read whole, never cut with an ellipsis.
+ */
+export const LongLabel: Story = {
+  render: () => {
+    const { t } = useStoryTranslation();
+    const items: NavListItem[] = [
+      { id: 'registry', href: '#/registry/testing', label: t('routes.registry'), icon: <PackageIcon /> },
+      { id: 'dashboard', href: '#/dashboard', label: t('demo.nav.dashboard'), icon: <HomeIcon /> },
+    ];
+    return (
+      <div style={{ width: 200 }}>
+        <NavList aria-label={t('demo.nav.label')} items={items} currentId="registry" />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const registry = within(canvasElement).getByRole('link', { name: text('routes.registry') });
+    const label = within(registry).getByText(text('routes.registry'));
+    await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+    await expect(getComputedStyle(label).textOverflow).not.toBe('ellipsis');
+    await expect(label.getBoundingClientRect().height).toBeGreaterThan(24);
+  },
+};

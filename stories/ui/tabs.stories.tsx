@@ -129,7 +129,7 @@ export const DisabledTab: Story = {
   },
 };
 
-/** In a narrow column the tab row scrolls sideways instead of wrapping. */
+/** In a narrow column the tabs wrap onto a second row: none is hidden, nothing scrolls sideways. */
 export const Narrow: Story = {
   render: (args) => (
     <div style={{ width: 360 }}>
@@ -143,6 +143,12 @@ export const Narrow: Story = {
   ),
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('tablist');
-    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    const tops = new Set(
+      within(list)
+        .getAllByRole('tab')
+        .map((tab) => Math.round(tab.getBoundingClientRect().top)),
+    );
+    await expect(tops.size).toBeGreaterThan(1);
   },
 };

@@ -5,7 +5,7 @@ import { formatDisplayDate } from '@epp/core';
 import { createDataTableColumns } from '@epp/ui';
 import { StatusBadge } from '@epp/widgets/status-badge';
 import { columnHeader } from '../kit/table';
-import { eanColumn, volumeColumn, weightColumn } from './package-cells';
+import { eanColumn, FOLD, FOLDING } from './package-cells';
 import { PACKAGE_COLUMN_KEYS, PACKAGE_SHORT_HEADER_KEYS } from './package-fields';
 import type { PackageListRow } from './package-rows';
 
@@ -13,18 +13,23 @@ const col = createDataTableColumns<PackageListRow>();
 
 export const packageColumns = col.columns([
   col.accessor('ean', eanColumn),
-  // Narrow columns: one line cut with an ellipsis (the whole value as a tooltip), so all columns fit 1200 px.
+  // Narrow columns: one line cut with an ellipsis (the whole value as a tooltip); the least important fold into
+  // the row details where the table's container is narrower.
   col.accessor('eanType', {
     header: columnHeader(PACKAGE_COLUMN_KEYS.eanType),
     sortFn: 'text',
-    meta: { truncate: '10ch' },
+    meta: { truncate: '10ch', foldBelow: FOLD.first },
   }),
   col.accessor('name', { header: columnHeader(PACKAGE_SHORT_HEADER_KEYS.name), sortFn: 'text' }),
-  col.accessor('color', { header: columnHeader(PACKAGE_COLUMN_KEYS.color), sortFn: 'text', meta: { truncate: '9ch' } }),
-  col.accessor('category', { header: columnHeader(PACKAGE_COLUMN_KEYS.category), sortFn: 'text' }),
-  col.accessor('type', { header: columnHeader(PACKAGE_SHORT_HEADER_KEYS.type), sortFn: 'text' }),
-  col.accessor((row) => Number(row.volume), volumeColumn),
-  col.accessor('weight', weightColumn),
+  col.accessor('color', {
+    header: columnHeader(PACKAGE_COLUMN_KEYS.color),
+    sortFn: 'text',
+    meta: { truncate: '9ch', foldBelow: FOLD.first },
+  }),
+  col.accessor('category', FOLDING.category),
+  col.accessor('type', FOLDING.type),
+  col.accessor((row) => Number(row.volume), FOLDING.volume),
+  col.accessor('weight', FOLDING.weight),
   col.accessor('statusId', {
     header: columnHeader(PACKAGE_COLUMN_KEYS.status),
     sortFn: 'basic',

@@ -3,7 +3,7 @@ import { useEppTranslation } from '@epp/i18n';
 import { createDataTableColumns, DataTable, IconButton, TrashIcon, useCellContext } from '@epp/ui';
 import type { ReactNode } from 'react';
 import { columnHeader } from '../kit/table';
-import { eanColumn, unbrokenCell, volumeColumn, weightColumn } from './package-cells';
+import { eanColumn, FOLD, FOLDING, unbrokenCell } from './package-cells';
 import { PACKAGE_COLUMN_KEYS, PACKAGE_SHORT_HEADER_KEYS } from './package-fields';
 
 /** A package of the pending application (application-in-progress/). */
@@ -13,15 +13,26 @@ const col = createDataTableColumns<PendingRow>();
 
 // The fields of a pending application row as spec client §3 lists them: EAN, EAN type, name, category, type,
 // volume, weight, colour.
+// Beside the package form the table has about half the page: the least important fields fold into the row
+// details first (colour, EAN type, category), then the measures, then the type; EAN and name stay (../shared/DECISIONS.md).
 const fieldColumns = [
   col.accessor('EAN', eanColumn),
-  col.accessor('EAN_type', { header: columnHeader(PACKAGE_COLUMN_KEYS.eanType), sortFn: 'text', cell: unbrokenCell }),
+  col.accessor('EAN_type', {
+    header: columnHeader(PACKAGE_COLUMN_KEYS.eanType),
+    sortFn: 'text',
+    cell: unbrokenCell,
+    meta: { foldBelow: FOLD.first },
+  }),
   col.accessor('name', { header: columnHeader(PACKAGE_SHORT_HEADER_KEYS.name), sortFn: 'text' }),
-  col.accessor('package_category', { header: columnHeader(PACKAGE_COLUMN_KEYS.category), sortFn: 'text' }),
-  col.accessor('package_type', { header: columnHeader(PACKAGE_SHORT_HEADER_KEYS.type), sortFn: 'text' }),
-  col.accessor((row) => Number(row.volume), volumeColumn),
-  col.accessor('weight', weightColumn),
-  col.accessor('color', { header: columnHeader(PACKAGE_COLUMN_KEYS.color), sortFn: 'text' }),
+  col.accessor('package_category', FOLDING.category),
+  col.accessor('package_type', FOLDING.type),
+  col.accessor((row) => Number(row.volume), FOLDING.volume),
+  col.accessor('weight', FOLDING.weight),
+  col.accessor('color', {
+    header: columnHeader(PACKAGE_COLUMN_KEYS.color),
+    sortFn: 'text',
+    meta: { foldBelow: FOLD.first },
+  }),
 ];
 const pendingColumns = col.columns(fieldColumns);
 

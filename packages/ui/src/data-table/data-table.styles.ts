@@ -45,6 +45,9 @@ export const headerCell = css`
   &[data-align='end'] {
     text-align: end;
   }
+  table[data-density='compact'] & {
+    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  }
 `;
 
 // Unsorted columns show a faint arrow on hover only, so the sorted one stands out.
@@ -132,6 +135,10 @@ export const bodyRows = css`
     white-space: nowrap;
     text-overflow: ellipsis;
   }
+  &[data-density='compact'] td[data-body-cell] {
+    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  }
   & td[data-body-cell][data-control] {
     ${controlBox}
   }
@@ -164,6 +171,25 @@ export const bodyRows = css`
     padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]} ${theme.space[4]}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.background};
+  }
+  /* The folded columns of a narrow table: "label: value" pairs in as many columns as fit. */
+  & dl[data-folded] {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+    gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+    margin: 0;
+  }
+  & dl[data-folded]:not(:last-child) {
+    margin-bottom: ${({ theme }) => theme.space[3]};
+  }
+  & dl[data-folded] dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  }
+  & dl[data-folded] dd {
+    margin: 0;
+    overflow-wrap: break-word;
   }
 `;
 

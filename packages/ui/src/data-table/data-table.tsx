@@ -8,7 +8,17 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table';
-import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { styled } from 'styled-components';
 import { useAnnouncer } from '../announcer/announcer';
 import { useControllableState } from '../hooks/use-controllable-state';
@@ -17,7 +27,7 @@ import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { DataTableCellContext } from './cell-context';
 import { useClientRowOrder } from './client-rows';
 import { caption, scrollArea, table, tableFrame } from './data-table.styles';
-import { type DataTableColumn, type DataTableFeatures, dataTableFeatures } from './features';
+import { type DataTableColumn, type DataTableFeatures, dataTableFeatures, foldedColumnIds } from './features';
 import { coverage, withId, withIds } from './id-set';
 import { SelectionBar } from './selection-bar';
 import { useShownRows } from './shown-rows';
@@ -194,8 +204,31 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 
   // --- Rendering.
   const headerGroups = table.getHeaderGroups();
-  const headers = headerGroups[headerGroups.length - 1]?.headers ?? [];
-  const hasDetails = props.renderDetail !== undefined;
+  const allHeaders = headerGroups[headerGroups.length - 1]?.headers ?? [];
+  // Columns with a `foldBelow` fold into the row details while the table's container is narrower than it.
+  const frameRef = useRef<HTMLDivElement>(null);
+  const containerWidth = useContainerWidth(
+    frameRef,
+    allHeaders.some((header) => header.column.columnDef.meta?.foldBelow !== undefined),
+  );
+  const foldedKey = [
+    ...foldedColumnIds(
+      allHeaders.map((header) => ({ id: header.column.id, foldBelow: header.column.columnDef.meta?.foldBelow })),
+      containerWidth,
+    ),
+  ].join(' ');
+  // The same set while the same columns are folded: memoised rows redraw only when it changes.
+  const folded = useMemo<ReadonlySet<string>>(() => new Set(foldedKey ? foldedKey.split(' ') : []), [foldedKey]);
+  const headers = useMemo(
+    () => (folded.size === 0 ? allHeaders : allHeaders.filter((header) => !folded.has(header.column.id))),
+    [folded, allHeaders],
+  );
+  const foldedHeaders = useMemo(
+    () => allHeaders.filter((header) => folded.has(header.column.id)),
+    [folded, allHeaders],
+  );
+  const hasFolded = folded.size > 0;
+  const hasDetails = props.renderDetail !== undefined || hasFolded;
   const columnCount = headers.length + (isSelectable ? 1 : 0) + (hasDetails ? 1 : 0);
 
   // In a list of rows the key is the row's id; inside a virtual row's <tbody> (keyed by position) it is fixed,
@@ -209,7 +242,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
       label={props.getRowLabel ? props.getRowLabel(row.original) : row.id}
       isSelectable={isSelectable}
       isSelected={selectedIds.has(row.id)}
-      canExpand={hasDetails && (props.canExpand ? props.canExpand(row.original) : true)}
+      canExpand={hasFolded || (hasDetails && (props.canExpand ? props.canExpand(row.original) : true))}
       isExpanded={expandedIds.has(row.id)}
       isMuted={props.isRowMuted ? props.isRowMuted(row.original) : false}
       hasAction={props.onRowAction !== undefined}
@@ -217,6 +250,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
       onToggleSelected={onToggleSelected}
       onToggleExpanded={onToggleExpanded}
       renderDetail={props.renderDetail}
+      foldedHeaders={foldedHeaders}
     />
   );
 
@@ -225,6 +259,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const labelledBy = props['aria-labelledby'] ?? captionId;
   const tableProps = {
     'aria-labelledby': props['aria-labelledby'],
+    'data-density': props.density ?? 'regular',
     'aria-busy': isLoading || undefined,
     onClick: onTableClick,
     onKeyDown: onTableKeyDown,
@@ -270,7 +305,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 
   return (
     <DataTableCellContext.Provider value={props.cellContext}>
-      <Frame>
+      <Frame ref={frameRef}>
         {isSelectable && (
           <SelectionBar
             summary={summary}
@@ -293,7 +328,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             labelledBy={labelledBy}
             columnCount={columnCount}
             height={props.virtualHeight ?? 560}
-            estimatedRowHeight={props.estimatedRowHeight ?? 41}
+            estimatedRowHeight={props.estimatedRowHeight ?? (props.density === 'compact' ? 33 : 41)}
           >
             {tableTop}
           </VirtualTable>
@@ -315,4 +350,24 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
       </Frame>
     </DataTableCellContext.Provider>
   );
+}
+
+/**
+ * The width of the element, followed with a ResizeObserver while `isNeeded` (a table with foldable columns);
+ * measured before the first paint, so columns do not fold visibly after it. Infinity when not measured.
+ */
+function useContainerWidth(ref: React.RefObject<HTMLElement | null>, isNeeded: boolean): number {
+  const [width, setWidth] = useState(Number.POSITIVE_INFINITY);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!isNeeded || !element) return;
+    setWidth(element.getBoundingClientRect().width);
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setWidth(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, isNeeded]);
+  return isNeeded ? width : Number.POSITIVE_INFINITY;
 }

@@ -35,6 +35,23 @@ export interface DataTableColumnMeta {
    * text shows as a tooltip when the pointer rests on a cut cell (screen readers read it whole anyway).
    */
   truncate?: string;
+  /**
+   * The column's priority, as the width (px) of the table's container below which it folds: narrower than this,
+   * the column leaves the row and its value is shown in the row's details ("label: value", opened by the row's
+   * expand button), so nothing is lost. The least important columns get the largest widths and fold first;
+   * a column without it never folds.
+   */
+  foldBelow?: number;
+}
+
+/** The columns folded into the row details at a container width, by id. */
+export function foldedColumnIds(
+  columns: readonly { id: string; foldBelow: number | undefined }[],
+  containerWidth: number,
+): ReadonlySet<string> {
+  return new Set(
+    columns.filter(({ foldBelow }) => foldBelow !== undefined && containerWidth < foldBelow).map(({ id }) => id),
+  );
 }
 
 export const dataTableFeatures = tableFeatures({

@@ -1,5 +1,5 @@
 import { useEppTranslation } from '@epp/i18n';
-import { type Cell, FlexRender, type Row, type RowData } from '@tanstack/react-table';
+import { type Cell, FlexRender, type Header, type Row, type RowData } from '@tanstack/react-table';
 import { memo, type ReactNode } from 'react';
 import { Checkbox } from '../checkbox/checkbox';
 import { IconButton } from '../icon-button/icon-button';
@@ -27,6 +27,8 @@ export interface TableRowProps<TData extends RowData> {
   onToggleSelected: (id: string, isSelected: boolean) => void;
   onToggleExpanded: (id: string) => void;
   renderDetail: ((row: TData) => ReactNode) | undefined;
+  /** The columns folded into the details (a narrow container): their values show there, labelled. */
+  foldedHeaders: readonly Header<DataTableFeatures, TData, unknown>[];
 }
 
 function DataCell<TData extends RowData>({ cell }: { cell: Cell<DataTableFeatures, TData, unknown> }) {
@@ -41,6 +43,34 @@ function DataCell<TData extends RowData>({ cell }: { cell: Cell<DataTableFeature
         </TruncatedText>
       )}
     </td>
+  );
+}
+
+/** The folded columns' values, each under its column's name: `meta.label`, else what its header cell shows. */
+function FoldedValues<TData extends RowData>({
+  row,
+  headers,
+}: {
+  row: Row<DataTableFeatures, TData>;
+  headers: readonly Header<DataTableFeatures, TData, unknown>[];
+}) {
+  const cells = new Map(row.getAllCells().map((cell) => [cell.column.id, cell]));
+  return (
+    <dl data-folded="">
+      {headers.map((header) => {
+        const cell = cells.get(header.column.id);
+        if (!cell) return null;
+        const label = header.column.columnDef.meta?.label;
+        return (
+          <div key={header.column.id}>
+            <dt>{label ?? <FlexRender header={header} />}</dt>
+            <dd>
+              <FlexRender cell={cell} />
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
   );
 }
 
@@ -59,10 +89,16 @@ function TableRowInner<TData extends RowData>({
   onToggleSelected,
   onToggleExpanded,
   renderDetail,
+  foldedHeaders,
 }: TableRowProps<TData>) {
   const { t } = useEppTranslation();
   const detailId = `${row.id}-detail`;
-  const hasDetails = renderDetail !== undefined;
+  const hasFolded = foldedHeaders.length > 0;
+  const hasDetails = renderDetail !== undefined || hasFolded;
+  const cells = row.getAllCells();
+  const shownCells = hasFolded
+    ? cells.filter((cell) => !foldedHeaders.some((h) => h.column.id === cell.column.id))
+    : cells;
   return (
     <>
       <tr
@@ -101,14 +137,15 @@ function TableRowInner<TData extends RowData>({
         )}
         {/* Keyed by column, not by cell id (which holds the row id): when a sort or filter brings another row to
             this position, its cells update in place instead of being unmounted and mounted again. */}
-        {row.getAllCells().map((cell) => (
+        {shownCells.map((cell) => (
           <DataCell key={cell.column.id} cell={cell} />
         ))}
       </tr>
-      {isExpanded && renderDetail && (
+      {isExpanded && hasDetails && (
         <tr id={detailId}>
           <td data-detail-cell="" colSpan={columnCount}>
-            {renderDetail(row.original)}
+            {hasFolded && <FoldedValues row={row} headers={foldedHeaders} />}
+            {renderDetail?.(row.original)}
           </td>
         </tr>
       )}

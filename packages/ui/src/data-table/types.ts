@@ -105,6 +105,12 @@ export interface DataTableCommonProps<TData extends RowData> {
   /** Opens a row: a click anywhere on it (not on its controls), or Enter while it has focus. */
   onRowAction?: (row: TData) => void;
 
+  /**
+   * Compact rows and cells (less padding, a lower row) for lists with many columns; `regular` by default.
+   * Columns also fold into the row details on narrow containers: see `foldBelow` in the column meta.
+   */
+  density?: 'regular' | 'compact';
+
   /** "Kõik" with more rows than this renders only the rows in view. Default 100. */
   virtualizeAbove?: number;
   /** Height of the scrolling area in virtualized mode, px. Default 560. */

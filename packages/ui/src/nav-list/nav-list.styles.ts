@@ -17,6 +17,7 @@ export const navLink = css<{ $collapsed: boolean }>`
   justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
   gap: ${({ theme }) => theme.space[3]};
   min-height: 44px;
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
   padding: ${({ theme, $collapsed }) => ($collapsed ? theme.space[2] : `${theme.space[2]} ${theme.space[3]}`)};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
@@ -55,11 +56,12 @@ export const navLink = css<{ $collapsed: boolean }>`
   }
 `;
 
-/** Collapsed: the label leaves the screen but stays in the accessibility tree as the link's name. */
+/**
+ * A label is read whole: a long one ("Pakendite testimine/registreerimine") wraps onto a second line, never cut.
+ * Collapsed: the label leaves the screen but stays in the accessibility tree as the link's name.
+ */
 export const navLabel = css<{ $collapsed: boolean }>`
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: break-word;
   ${({ $collapsed }) => ($collapsed ? visuallyHidden : '')}
 `;

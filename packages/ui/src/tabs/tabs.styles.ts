@@ -1,10 +1,11 @@
 import { css } from 'styled-components';
 
-// Many tabs on a narrow screen scroll sideways instead of wrapping into a second row.
+// Tabs that do not fit on one row wrap onto the next: a row that fits never scrolls, and every tab stays in
+// sight (the reports' many tabs at 1280 px, or on a phone) instead of hiding behind a sideways scroller.
 export const tabList = css`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
-  overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   ${({ theme }) => theme.media.forcedColors} {
     border-bottom-color: CanvasText;

@@ -88,6 +88,7 @@ function PackagesContent({ pageSize = 25 }: PackagesScreenProps) {
         isCaptionHidden
         data={shown}
         columns={packageColumns}
+        density="compact"
         getRowId={(row) => row.id}
         getRowLabel={(row) => row.ean}
         isLoading={packages.isLoading}

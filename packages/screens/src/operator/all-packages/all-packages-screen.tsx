@@ -71,6 +71,7 @@ function RegistryPackages() {
         isCaptionHidden
         data={rows}
         columns={registryPackagesColumns}
+        density="compact"
         getRowId={(row) => row.id}
         getRowLabel={(row) => `${row.ean} ${row.name}`}
         isRowMuted={(row) => row.isGreyed}

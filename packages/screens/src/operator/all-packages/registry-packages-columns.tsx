@@ -72,16 +72,39 @@ const numberCell = ({ getValue }: { getValue: () => number | null }) => {
 
 const col = createDataTableColumns<RegistryPackagesRow>();
 
+/**
+ * When columns fold into the row details (the table's container width, px; decisions in ../../shared/DECISIONS.md):
+ * the first below 1100 (already at a 1280 px window), the second below 900, the third below 700.
+ */
+const FOLD = { first: 1100, second: 900, third: 700 } as const;
+
 export const registryPackagesColumns = col.columns([
   col.accessor('ean', { header: columnHeader(`${COLUMN}.ean`), cell: unbrokenCell }),
-  col.accessor('eanType', { header: columnHeader(`${COLUMN}.eanType`), meta: { truncate: '8ch' } }),
+  col.accessor('eanType', {
+    header: columnHeader(`${COLUMN}.eanType`),
+    meta: { truncate: '8ch', foldBelow: FOLD.first },
+  }),
   col.accessor('name', { header: columnHeader(`${COLUMN}.name`), meta: { truncate: '16ch' } }),
-  col.accessor('client', { header: columnHeader(`${COLUMN}.client`), meta: { truncate: '12ch' } }),
-  col.accessor('color', { header: columnHeader(`${COLUMN}.color`), meta: { truncate: '8ch' } }),
-  col.accessor('category', { header: columnHeader(`${COLUMN}.category`), meta: { truncate: '11ch' } }),
-  col.accessor('type', { header: columnHeader(`${COLUMN}.type`), meta: { truncate: '8ch' } }),
-  col.accessor('volume', { header: columnHeader(`${COLUMN}.volume`), meta: { align: 'end' }, cell: numberCell }),
-  col.accessor('weight', { header: columnHeader(`${COLUMN}.weight`), meta: { align: 'end' }, cell: numberCell }),
+  col.accessor('client', {
+    header: columnHeader(`${COLUMN}.client`),
+    meta: { truncate: '12ch', foldBelow: FOLD.third },
+  }),
+  col.accessor('color', { header: columnHeader(`${COLUMN}.color`), meta: { truncate: '8ch', foldBelow: FOLD.first } }),
+  col.accessor('category', {
+    header: columnHeader(`${COLUMN}.category`),
+    meta: { truncate: '11ch', foldBelow: FOLD.first },
+  }),
+  col.accessor('type', { header: columnHeader(`${COLUMN}.type`), meta: { truncate: '8ch', foldBelow: FOLD.first } }),
+  col.accessor('volume', {
+    header: columnHeader(`${COLUMN}.volume`),
+    meta: { align: 'end', foldBelow: FOLD.second },
+    cell: numberCell,
+  }),
+  col.accessor('weight', {
+    header: columnHeader(`${COLUMN}.weight`),
+    meta: { align: 'end', foldBelow: FOLD.second },
+    cell: numberCell,
+  }),
   col.accessor('statusId', {
     id: 'status',
     header: columnHeader(`${COLUMN}.status`),

@@ -143,6 +143,7 @@ export function PartnerPackageList({ config, query }: { config: PartnerListConfi
         isCaptionHidden
         data={shown}
         columns={partnerPackageColumns}
+        density="compact"
         getRowId={(row) => row.id}
         getRowLabel={(row) => row.ean}
         expandedIds={expandedIds}

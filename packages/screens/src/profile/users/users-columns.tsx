@@ -55,11 +55,17 @@ function VerifiedCell({ isVerified }: { isVerified: boolean }) {
 
 const col = createDataTableColumns<UserRow>();
 
+/**
+ * When columns fold into the row details (the table's container width, px; decisions in ../../shared/DECISIONS.md): the
+ * position and the day joined below 1100 (already at a 1280 px window), the personal code below 900.
+ */
+const FOLD = { first: 1100, second: 900 } as const;
+
 const name = col.accessor('name', { header: columnHeader('screens.client.profileUsers.columns.name'), sortFn: 'text' });
 const personalCode = col.accessor('personalCode', {
   header: columnHeader('screens.client.profileUsers.columns.personalCode'),
   sortFn: 'digits',
-  meta: { width: '130px' },
+  meta: { width: '130px', foldBelow: FOLD.second },
 });
 const email = col.accessor('email', {
   header: columnHeader('screens.client.profileUsers.columns.email'),
@@ -73,6 +79,7 @@ const phone = col.accessor('phone', {
 const position = col.accessor('position', {
   header: columnHeader('screens.client.profileUsers.columns.position'),
   sortFn: 'text',
+  meta: { foldBelow: FOLD.first },
 });
 const role = col.accessor('type', {
   header: columnHeader('screens.client.profileUsers.columns.role'),
@@ -83,7 +90,7 @@ const role = col.accessor('type', {
 const joined = col.accessor('joined', {
   header: columnHeader('screens.client.profileUsers.columns.joined'),
   sortFn: 'basic',
-  meta: { width: '110px' },
+  meta: { width: '110px', foldBelow: FOLD.first },
   cell: ({ row }) => row.original.user.date_joined,
 });
 const verified = col.accessor('isVerified', {

@@ -6,7 +6,6 @@ import { translationKey } from '@epp/i18n';
 import { createDataTableColumns } from '@epp/ui';
 import { ConditionIcons } from '@epp/widgets/condition-icons';
 import { StatusBadge } from '@epp/widgets/status-badge';
-import { styled } from 'styled-components';
 import { columnHeader } from '../../kit/table';
 import { eanColumn, weightColumn } from '../../packages/package-cells';
 import type { TestListRow } from './test-list-rows';
@@ -26,10 +25,12 @@ export const REGISTRY_COLUMN_KEYS = {
   conditions: translationKey('screens.operator.registry.columns.conditions'),
 } as const;
 
-/** The five icons side by side: wrapped in a squeezed column they would make every row three lines high. */
-const OneLine = styled.div`
-  width: max-content;
-`;
+/**
+ * When columns fold into the row details (the table's container width, px; decisions in
+ * ../../shared/DECISIONS.md): the eleven columns need about 1,500 px, so below that the five least important fold
+ * (at a 1280 px window the area is about 980 px).
+ */
+const FOLD = { first: 1500 } as const;
 
 const col = createDataTableColumns<TestListRow>();
 
@@ -44,7 +45,7 @@ export const testListColumns = col.columns([
   }),
   col.accessor('ean', { ...eanColumn, header: columnHeader(REGISTRY_COLUMN_KEYS.ean), filterFn: 'text' }),
   // Long texts on one line, cut with an ellipsis (the whole text as a tooltip): rows stay one line high and
-  // the eleven columns take less room (the table scrolls sideways where they still do not fit).
+  // the eleven columns take less room; the least important fold into the row details on narrower containers.
   col.accessor('name', {
     header: columnHeader(REGISTRY_COLUMN_KEYS.name),
     sortFn: 'text',
@@ -55,26 +56,30 @@ export const testListColumns = col.columns([
     header: columnHeader(REGISTRY_COLUMN_KEYS.client),
     sortFn: 'text',
     filterFn: 'select',
-    meta: { truncate: '14ch' },
+    meta: { truncate: '14ch', foldBelow: FOLD.first },
   }),
   col.accessor('color', {
     header: columnHeader(REGISTRY_COLUMN_KEYS.color),
     sortFn: 'text',
-    meta: { truncate: '8ch' },
+    meta: { truncate: '8ch', foldBelow: FOLD.first },
   }),
   col.accessor('category', {
     header: columnHeader(REGISTRY_COLUMN_KEYS.category),
     sortFn: 'text',
     filterFn: 'select',
-    meta: { truncate: '14ch' },
+    meta: { truncate: '14ch', foldBelow: FOLD.first },
   }),
   col.accessor('type', {
     header: columnHeader(REGISTRY_COLUMN_KEYS.type),
     sortFn: 'text',
     filterFn: 'select',
-    meta: { truncate: '12ch' },
+    meta: { truncate: '12ch', foldBelow: FOLD.first },
   }),
-  col.accessor('weight', { ...weightColumn, header: columnHeader(REGISTRY_COLUMN_KEYS.weight) }),
+  col.accessor('weight', {
+    ...weightColumn,
+    header: columnHeader(REGISTRY_COLUMN_KEYS.weight),
+    meta: { ...weightColumn.meta, foldBelow: FOLD.first },
+  }),
   col.accessor('statusId', {
     header: columnHeader(REGISTRY_COLUMN_KEYS.status),
     sortFn: 'basic',
@@ -95,11 +100,8 @@ export const testListColumns = col.columns([
   col.accessor('conditions', {
     header: columnHeader(REGISTRY_COLUMN_KEYS.conditions),
     filterFn: 'multiSelect',
-    cell: ({ row }) => (
-      <OneLine>
-        <ConditionIcons row={row.original.record} />
-      </OneLine>
-    ),
+    // The icons wrap onto a second line rather than widening the cell.
+    cell: ({ row }) => <ConditionIcons row={row.original.record} />,
   }),
 ]);
 

@@ -46,6 +46,7 @@ export const TestListTable = memo(function TestListTable(props: TestListTablePro
       isCaptionHidden
       data={props.rows}
       columns={testListColumns}
+      density="compact"
       getRowId={(row) => row.id}
       getRowLabel={(row) => row.ean}
       filters={props.applied}

@@ -65,11 +65,23 @@ function FeeWithBase({ total, base }: { total: number; base: number }) {
 
 const col = createDataTableColumns<AdditionalDepositLineRow>();
 
+/** The package type folds into the row details below a 1100 px container, the volume below 900 (../../shared/DECISIONS.md). */
+const FOLD = { first: 1100, second: 900 } as const;
+
 export const additionalDepositLineColumns = col.columns([
   col.accessor('ean', { ...eanColumn, header: columnHeader(`${K}.ean`), filterFn: 'text' }),
   col.accessor('name', { header: columnHeader(`${K}.name`), sortFn: 'text', filterFn: 'text' }),
-  col.accessor('packageType', { header: columnHeader(`${K}.packageType`), sortFn: 'text', cell: unbrokenCell }),
-  col.accessor((row) => row.volume, { ...volumeColumn, header: columnHeader(`${K}.volume`) }),
+  col.accessor('packageType', {
+    header: columnHeader(`${K}.packageType`),
+    sortFn: 'text',
+    cell: unbrokenCell,
+    meta: { foldBelow: FOLD.first },
+  }),
+  col.accessor((row) => row.volume, {
+    ...volumeColumn,
+    header: columnHeader(`${K}.volume`),
+    meta: { ...volumeColumn.meta, foldBelow: FOLD.second },
+  }),
   col.accessor('quantity', {
     header: columnHeader(`${K}.quantity`),
     sortFn: 'number',

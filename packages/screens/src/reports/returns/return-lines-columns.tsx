@@ -97,14 +97,24 @@ const K = 'screens.client.returnReport.columns';
 
 const col = createDataTableColumns<ReturnLineRow>();
 
+/**
+ * When columns fold into the row details (the table's container width, px; decisions in ../../shared/DECISIONS.md): the
+ * package type and the dates below 1100 (already at a 1280 px window), the volume below 900.
+ */
+const FOLD = { first: 1100, second: 900 } as const;
+
 export const returnLinesColumns = col.columns([
   col.accessor('ean', { ...eanColumn, header: columnHeader(`${K}.ean`), meta: { width: '110px' } }),
   col.accessor('name', { header: columnHeader(`${K}.name`), sortFn: 'text' }),
-  col.accessor('packageType', { header: columnHeader(`${K}.packageType`), sortFn: 'text', meta: { width: '100px' } }),
+  col.accessor('packageType', {
+    header: columnHeader(`${K}.packageType`),
+    sortFn: 'text',
+    meta: { width: '100px', foldBelow: FOLD.first },
+  }),
   col.accessor((row) => row.volume, {
     ...volumeColumn,
     header: columnHeader(`${K}.volume`),
-    meta: { align: 'end', width: '65px' },
+    meta: { align: 'end', width: '65px', foldBelow: FOLD.second },
   }),
   col.accessor('quantitySold', {
     header: columnHeader(`${K}.quantitySold`),
@@ -127,7 +137,7 @@ export const returnLinesColumns = col.columns([
   col.accessor('createdAt', {
     header: columnHeader(`${K}.dates`),
     sortFn: 'basic',
-    meta: { width: '95px' },
+    meta: { width: '95px', foldBelow: FOLD.first },
     cell: ({ row }) => <DatesCell row={row.original} />,
   }),
   col.accessor('comments', {
