@@ -141,10 +141,12 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           // it calls failing, one at a time, by a schema-violating body and by a network failure.
           extends: true,
           plugins: [react()],
-          optimizeDeps: { include: [...browserDeps, '@storybook/react-vite', 'storybook/test'] },
+          optimizeDeps: {
+            include: [...browserDeps, '@storybook/react-vite', 'storybook/test', '@guidepup/virtual-screen-reader'],
+          },
           test: {
             name: 'resilience',
-            include: ['stories/resilience/**/*.test.ts'],
+            include: ['stories/resilience/**/*.test.ts', 'stories/screen-reader/**/*.test.{ts,tsx}'],
             setupFiles: ['stories/resilience/setup.ts'],
             browser: headlessChromium(),
           },

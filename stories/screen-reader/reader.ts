@@ -1,0 +1,148 @@
+// The screen-reader journeys' driver: a story composed as the resilience pass composes it (its fixtures, MSW
+// handlers and the preview's providers), without its play function, in one language, with
+// @guidepup/virtual-screen-reader listening to the whole page (document.body: react-aria draws dialogs and
+// popovers in a portal outside the story's root). Keys go where the focus is, as a blind user's do; the virtual
+// screen reader follows the focus and records what it would say, live regions included ("polite: …").
+import { virtual } from '@guidepup/virtual-screen-reader';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { composeStory } from '@storybook/react-vite';
+import { waitFor } from 'storybook/test';
+import { expect } from 'vitest';
+import { storyI18n } from '../../.storybook/story-i18n';
+import { type StoryTextKey, type TextVars, text } from '../support/text';
+
+export type StoryModule = { default: Meta } & Record<string, StoryObj | Meta>;
+export const languages = ['et', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+/** Renders one story of a module in a language, without its play function, and starts the screen reader. */
+export async function listenTo(module: StoryModule, name: string, language: Language): Promise<void> {
+  const annotations = module[name] as StoryObj;
+  const story = composeStory({ ...annotations, play: undefined }, module.default, undefined, name);
+  await story.run({ globals: { locale: language } } as never);
+  if (storyI18n.language !== language) throw new Error(`the story runs in ${storyI18n.language}, not ${language}`);
+  await virtual.start({ container: document.body });
+  await virtual.clearSpokenPhraseLog();
+  observeAlerts();
+}
+
+/**
+ * The alerts that appeared since the last call. The virtual screen reader speaks a live region's changes, not a
+ * live region that appears already holding its text; ARIA makes one exception that screen readers follow,
+ * `role="alert"`, announced when it appears (w3c/aria#1216, w3c/aria#2116) — the kit's error alerts. This
+ * observer hears that exception as "assertive: <its text>".
+ */
+let appeared: string[] = [];
+let alertObserver: MutationObserver | undefined;
+
+function observeAlerts(): void {
+  appeared = [];
+  alertObserver = new MutationObserver((mutations) => {
+    for (const mutation of mutations)
+      for (const node of mutation.addedNodes) {
+        if (!(node instanceof HTMLElement)) continue;
+        const alerts = [...(node.matches('[role="alert"]') ? [node] : []), ...node.querySelectorAll('[role="alert"]')];
+        for (const alert of alerts) {
+          const said = (alert.textContent ?? '').replace(/\s+/g, ' ').trim();
+          if (said && !alert.closest('[aria-hidden="true"]')) appeared.push(`assertive: ${said}`);
+        }
+      }
+  });
+  alertObserver.observe(document.body, { childList: true, subtree: true });
+}
+
+/** Waits until an alert has appeared, then returns (and forgets) every alert heard since the last call. */
+export async function alertsHeard(): Promise<string[]> {
+  await waitFor(() => expect(appeared.length, 'no alert appeared').toBeGreaterThan(0));
+  const heardAlerts = appeared;
+  appeared = [];
+  return heardAlerts;
+}
+
+/** The alerts heard since the last call, without waiting (none, when nothing more may be said). */
+export function alertsSoFar(): string[] {
+  const heardAlerts = appeared;
+  appeared = [];
+  return heardAlerts;
+}
+
+export async function stopListening(): Promise<void> {
+  alertObserver?.disconnect();
+  await virtual.stop();
+}
+
+/** What the screen reader said since the last call, and forgets it. */
+export async function heard(): Promise<string[]> {
+  const log = await virtual.spokenPhraseLog();
+  await virtual.clearSpokenPhraseLog();
+  return log;
+}
+
+/** Waits until the screen reader has said `phrase`, then returns (and forgets) all it said. */
+export async function hearUntil(phrase: string): Promise<string[]> {
+  let log: string[] = [];
+  await waitFor(async () => {
+    log = await virtual.spokenPhraseLog();
+    expect(log).toContain(phrase);
+  });
+  await virtual.clearSpokenPhraseLog();
+  return log;
+}
+
+// Every key goes through the virtual screen reader's own user-event instance: a second instance on the same
+// document (storybook/test's) would track the fields' values apart from it, and React would see none of the keys.
+
+/** Presses Tab (Shift+Tab with `back`) and returns what the screen reader said on arriving. */
+export async function tab(back = false): Promise<string> {
+  const from = document.activeElement;
+  await virtual.press(back ? 'Shift+Tab' : 'Tab');
+  await waitFor(() => expect(document.activeElement).not.toBe(from));
+  await waitFor(async () => expect(virtual.activeNode).toBe(document.activeElement));
+  return virtual.lastSpokenPhrase();
+}
+
+/** Types into the focused field, key by key. */
+export const type = (keys: string) => virtual.type(keys);
+/** Presses a key (e.g. 'Enter', 'Space', 'Escape') where the focus is. */
+export const press = (key: string) => virtual.press(key);
+
+/**
+ * The focus is still on something the screen reader can read (not dropped on the page's body, where a blind user
+ * would have to start again from the top), and the screen reader is on it.
+ */
+export async function expectFocusKept(): Promise<void> {
+  await waitFor(() => {
+    const focused = document.activeElement;
+    expect(focused === null || focused === document.body, 'the focus fell to the page body').toBe(false);
+    expect(virtual.activeNode).toBe(focused);
+  });
+}
+
+/** The focus is on something other than the page's body at this moment (no waiting). */
+export function expectFocusNow(): void {
+  const focused = document.activeElement;
+  expect(focused === null || focused === document.body, 'the focus fell to the page body').toBe(false);
+}
+
+/** Each phrase exactly once in what was heard (an announcement repeated is as wrong as a missing one). */
+export function expectOnce(log: readonly string[], ...phrases: string[]): void {
+  for (const phrase of phrases)
+    expect(
+      log.filter((said) => said === phrase),
+      `«${phrase}» in ${JSON.stringify(log)}`,
+    ).toHaveLength(1);
+}
+
+// ---- What the virtual screen reader says, from the i18n texts --------------------------------------------------
+
+const t = (key: StoryTextKey, vars?: TextVars) => text(key, vars);
+export const say = {
+  t,
+  textbox: (key: StoryTextKey, ...states: string[]) => ['textbox', t(key), ...states].join(', '),
+  button: (key: StoryTextKey, ...states: string[]) => ['button', t(key), ...states].join(', '),
+  link: (key: StoryTextKey) => `link, ${t(key)}`,
+  alert: (message: string) => `assertive: ${message}`,
+  /** An error alert of the kit (@epp/ui Alert): its tone said in words before its text ("Viga: …"). */
+  errorAlert: (message: string) => `assertive: ${t('ui.alert.tone.error')} ${message}`,
+  status: (message: string) => `polite: ${message}`,
+};
