@@ -273,6 +273,12 @@ export const WiredSwitchFails: Story = {
       text('widgets.roleSelector.switchError', { error: 'Teil puudub ligipääs sellele partnerile.' }),
     );
     await expect(trigger(canvasElement)).toHaveTextContent(heroClients.pohjala.name);
-    await userEvent.keyboard('{Tab}');
+    // The trigger is disabled while the switch is saved, so the focus is not given back to it (a known defect,
+    // closing note of session 16). A Tab reaches it once the menu is gone and the trigger enabled again; a Tab
+    // before that (the machine's speed decided) left the picture without the ring.
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger(canvasElement)).toBeEnabled());
+    await userEvent.tab();
+    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
   },
 };

@@ -134,7 +134,8 @@ export function EidLogin({ method, values, onChange, onRestart, onSucceeded, int
       )}
       {busy && <Spinner label={t('widgets.signingModal.waiting')} showLabel />}
       {failure ? (
-        <Button variant="secondary" onPress={onRestart}>
+        // The control-code panel, and its focused "cancel", went with the refusal: the focus goes to what comes next.
+        <Button variant="secondary" onPress={onRestart} autoFocus>
           {t('common.actions.retry')}
         </Button>
       ) : (
