@@ -23,7 +23,10 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
     // By address: the tab row is drawn by each profile page, and /profile itself is built in another branch.
     await page.goto('/profile/users');
     await page.getByRole('tab', { name: exact(et.routes.users), selected: true }).waitFor();
-    await page.getByRole('table', { name: users.caption }).getByRole('cell', { name: 'Jaan Kuusk' }).waitFor();
+    await page
+      .getByRole('table', { name: users.caption })
+      .getByRole('cell', { name: exact('Jaan Kuusk') })
+      .waitFor();
     await expectOneHeading(page);
   });
 
@@ -36,12 +39,18 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
     await dialog.getByRole('button', { name: exact(users.add.submit) }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText(users.add.added.replace('{{name}}', name)).waitFor();
-    await page.getByRole('table', { name: users.caption }).getByRole('cell', { name }).waitFor();
+    await page
+      .getByRole('table', { name: users.caption })
+      .getByRole('cell', { name: exact(name) })
+      .waitFor();
   });
 
   await step('after a reload the new user is still listed', async () => {
     await page.reload();
-    await page.getByRole('table', { name: users.caption }).getByRole('cell', { name }).waitFor();
+    await page
+      .getByRole('table', { name: users.caption })
+      .getByRole('cell', { name: exact(name) })
+      .waitFor();
   });
   await done();
 }

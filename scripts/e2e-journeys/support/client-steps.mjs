@@ -30,7 +30,8 @@ export async function addPackageToApplication(page, et, { ean, name, weight = '1
     await page.getByRole('listbox').getByRole('option', { disabled: false }).first().click();
   }
   await page.getByRole('button', { name: et.widgets.packageForm.submit }).click();
-  await page.getByRole('cell', { name: ean }).waitFor();
+  // exact: a folded row's expand cell is named "Näita üksikasju: <EAN>" too
+  await page.getByRole('cell', { name: exact(ean) }).waitFor();
 }
 
 /** "Esita taotlus": the demo refuses its seeded conflicting package, so the answer is the partial one. */
