@@ -99,10 +99,9 @@ describe.each(languages)('login, heard in %s', (language) => {
     await idCardFails(language);
   });
 
-  // FINDING (issue #30): the pressed button is disabled while the card is asked, which takes the focus from it;
-  // the focus falls to the page's body. Flips to a failure once the button keeps it. (A pending button would keep
-  // it, but the kit Button's busy announcement then dangles after the login navigates: axe role-img-alt.)
-  test.fails('ID card: the focus is kept after the card error (known: it falls to the body)', async () => {
+  // Found by this journey (issue #30): the pressed button was disabled while the card was asked, and the focus fell
+  // to the page's body. It is pending now, which keeps the focus.
+  test('ID card: the focus is kept after the card error', async () => {
     await idCardFails(language);
     expectFocusNow();
   });

@@ -1,5 +1,6 @@
 import { useEppTranslation } from '@epp/i18n';
-import type { ReactNode, Ref } from 'react';
+import { clearAnnouncer } from '@react-aria/live-announcer';
+import { type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps, ProgressBar } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { useHydrated } from '../hooks/use-hydrated';
@@ -36,6 +37,7 @@ export function Button({ variant = 'primary', size = 'md', isPending = false, ch
   const { t } = useEppTranslation();
   const hydrated = useHydrated();
   const waitsForScripts = props.type === 'submit' && !hydrated;
+  useClearPendingAnnouncementOnUnmount(isPending);
   return (
     <StyledButton
       $variant={variant}
@@ -51,5 +53,23 @@ export function Button({ variant = 'primary', size = 'md', isPending = false, ch
       )}
       {children}
     </StyledButton>
+  );
+}
+
+/**
+ * react-aria says a focused button's pending change, and its end, by a live-region entry that points at the button
+ * (aria-labelledby) for a few seconds. A button that goes away meanwhile (a login that navigates, a dialog that
+ * closes) would leave that entry pointing at nothing: an unnamed image to a screen reader (axe role-img-alt). So a
+ * button that has been pending takes the assertive entries with it when it unmounts. (`clearAnnouncer` directly,
+ * not the kit's announcer module: /login has no bytes to spare, budgets.json.)
+ */
+function useClearPendingAnnouncementOnUnmount(isPending: boolean) {
+  const hasBeenPending = useRef(false);
+  if (isPending) hasBeenPending.current = true;
+  useEffect(
+    () => () => {
+      if (hasBeenPending.current) clearAnnouncer('assertive');
+    },
+    [],
   );
 }

@@ -63,7 +63,8 @@ export function IdCardLogin({ idCard, onSucceeded }: IdCardLoginProps) {
       )}
       <p>{t('screens.public.login.idCardIntro')}</p>
       {busy && <Spinner label={t('widgets.signingModal.waitingIdCard')} showLabel />}
-      <Button onPress={() => void logIn.run()} isDisabled={busy}>
+      {/* pending, not disabled: a disabled button would drop the focus to the page's body */}
+      <Button onPress={() => void logIn.run()} isPending={busy}>
         {t('screens.public.login.idCardSubmit')}
       </Button>
     </Stack>
