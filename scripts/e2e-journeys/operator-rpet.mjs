@@ -87,11 +87,22 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
     await choose(search, list.filters.submitted, et.status.rpet.submitted);
     await page.getByRole('button', { name: exact(et.ui.filterBar.search) }).click();
     await page.waitForURL(/submitted=true/);
-    const row = page
-      .getByRole('table', { name: list.caption })
-      .getByRole('row')
-      .filter({ hasText: COMPANY })
-      .filter({ hasText: year });
+    const table = page.getByRole('table', { name: list.caption });
+    // The URL changes before the list has its new answer: until then the table shows the old rows, then its
+    // loading rows. A click in that moment lands on a row that is being replaced and opens nothing (a busy
+    // machine hit it). So wait until the list is the searched one: loaded, and every row the company's.
+    await page.waitForFunction(
+      ([element, company]) => {
+        const rows = [...element.querySelectorAll('tbody tr[data-row-index]')];
+        return (
+          element.getAttribute('aria-busy') !== 'true' &&
+          rows.length > 0 &&
+          rows.every((row) => row.textContent.includes(company))
+        );
+      },
+      [await table.elementHandle(), COMPANY],
+    );
+    const row = table.getByRole('row').filter({ hasText: COMPANY }).filter({ hasText: year });
     await row.first().click();
     await page.waitForURL(/\/reports\/rpet\/\d+$/);
     await page.getByRole('button', { name: exact(report.unsubmit) }).click();
