@@ -9,6 +9,7 @@
 
 import { logOut } from './support/client-steps.mjs';
 import { TOOMAS } from './support/demo-persons.mjs';
+import { waitForSearchedRows } from './support/searched-list.mjs';
 
 export const title =
   'log in by Mobile-ID, sign the contract with Mobile-ID → the operator confirms the signer → the contract is valid';
@@ -101,7 +102,9 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, exac
         .click();
       await page.getByRole('textbox', { name: startsWith(clients.filters.client) }).fill(METSA);
       await page.getByRole('button', { name: exact(et.ui.filterBar.search) }).click();
-      await page.getByRole('table', { name: clients.caption }).getByRole('row').filter({ hasText: METSA }).click();
+      const table = page.getByRole('table', { name: clients.caption });
+      await waitForSearchedRows(page, table, METSA);
+      await table.getByRole('row').filter({ hasText: METSA }).click();
       await page.waitForURL(/\/users\/clients\/\d+(\/profile)?$/);
     },
   );

@@ -1,8 +1,10 @@
 // The rPET round trip across roles (issue #27), in one browser context so the demo backend's state carries from
 // one login to the next: the operator creates the rPET reports of the current year → the client fills in its new
 // report and submits it → the operator finds it submitted and unsubmits it → the client can edit it again.
+
 import { logOut } from './support/client-steps.mjs';
 import { fillEmptyPercentages } from './support/rpet-steps.mjs';
+import { waitForSearchedRows } from './support/searched-list.mjs';
 
 export const title = 'rPET: operator creates the year’s reports → client submits → operator unsubmits → client edits';
 
@@ -88,20 +90,7 @@ export async function run({ browser, baseUrl, step, openPage, logInByEmail, expe
     await page.getByRole('button', { name: exact(et.ui.filterBar.search) }).click();
     await page.waitForURL(/submitted=true/);
     const table = page.getByRole('table', { name: list.caption });
-    // The URL changes before the list has its new answer: until then the table shows the old rows, then its
-    // loading rows. A click in that moment lands on a row that is being replaced and opens nothing (a busy
-    // machine hit it). So wait until the list is the searched one: loaded, and every row the company's.
-    await page.waitForFunction(
-      ([element, company]) => {
-        const rows = [...element.querySelectorAll('tbody tr[data-row-index]')];
-        return (
-          element.getAttribute('aria-busy') !== 'true' &&
-          rows.length > 0 &&
-          rows.every((row) => row.textContent.includes(company))
-        );
-      },
-      [await table.elementHandle(), COMPANY],
-    );
+    await waitForSearchedRows(page, table, COMPANY);
     const row = table.getByRole('row').filter({ hasText: COMPANY }).filter({ hasText: year });
     await row.first().click();
     await page.waitForURL(/\/reports\/rpet\/\d+$/);
