@@ -27,12 +27,25 @@ export interface ReportLinesFrameProps {
   /** The line rows. */
   children: ReactNode;
   footer?: ReactNode;
+  /**
+   * Compact cells (4 × 8 px instead of 8 × 12) and headers that wrap at their spaces, as the DataTable's
+   * `density="compact"`: for a report with many columns beside the 240 px sidebar (issue #29). `regular` by default.
+   */
+  density?: 'regular' | 'compact';
 }
 
-export function ReportLinesFrame({ caption, columns, isLoading, emptyText, children, footer }: ReportLinesFrameProps) {
+export function ReportLinesFrame({
+  caption,
+  columns,
+  isLoading,
+  emptyText,
+  children,
+  footer,
+  density = 'regular',
+}: ReportLinesFrameProps) {
   return (
     <Frame>
-      <Table>
+      <Table data-density={density}>
         <caption>{caption}</caption>
         <thead>
           <tr>

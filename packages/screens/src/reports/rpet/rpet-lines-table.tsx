@@ -50,6 +50,7 @@ export function RpetLinesTable({ lines, isEditable, onPercentageCommit, errorOf,
         label: t(`screens.client.rpetReportDetail.columns.${key}`),
         alignEnd: !START_ALIGNED.has(key),
       }))}
+      density="compact"
       isLoading={isLoading ?? false}
       emptyText={lines.length === 0 ? t('screens.client.rpetReportDetail.noLines') : null}
     >

@@ -49,11 +49,22 @@ export const table = css`
     font-weight: ${({ theme }) => theme.typography.weight.semibold};
     border-top-width: 2px;
   }
+  &[data-density='compact'] th,
+  &[data-density='compact'] td {
+    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  }
+  &[data-density='compact'] thead th {
+    white-space: normal;
+    vertical-align: bottom;
+  }
 `;
 
 /** The quantity cell: a narrow field that keeps its error under it. */
 export const quantityCell = css`
   width: 150px;
+  table[data-density='compact'] & {
+    width: 112px;
+  }
   & input {
     text-align: end;
   }
