@@ -2,11 +2,11 @@
 // playwright-core in Chromium: a fresh browser per run, contenders interleaved (A B C A B C ...), 5 runs each
 // at 1,000, 10,000 and 100,000 rows. Writes out/results.json and RESULTS.md (medians, min–max, our ratios).
 //
-// Then Lighthouse on the built portal (bench/lighthouse.mjs): /login and /dashboard, mobile and desktop.
+// Then Lighthouse on the built portal (bench/lighthouse.mjs): /login and each role's landing page, mobile and desktop.
 //
 // Options: --runs=5 --sizes=1000,10000,100000 --only=ours,aggrid; --suite=table,lighthouse (both by default;
-// one alone keeps the other's last figures from results.json), --lighthouse-runs=3; to iterate on one case,
-// --lighthouse-builds=demo,production --lighthouse-pages=/login,/dashboard --lighthouse-presets=mobile,desktop
+// one alone keeps the other's last figures from results.json), --lighthouse-runs=5 (the median of 5, issue #29); to iterate on one case,
+// --lighthouse-builds=demo,production --lighthouse-pages=/login,/dashboard,/packages/testing,/registry/applications --lighthouse-presets=mobile,desktop
 // (a subset prints its figures without writing RESULTS.md or results.json). CHROMIUM_PATH overrides
 // the browser (default: Debian's /usr/bin/chromium, else the kit's pinned test browser).
 import { execFileSync } from 'node:child_process';
@@ -35,7 +35,7 @@ const chosen = arg('only', 'ours,aggrid,mrt,baseline,applications').split(',');
 const contenders = chosen.filter((name) => name !== 'applications');
 const APPLICATION_ROWS = 10_000;
 const suites = arg('suite', 'table,lighthouse').split(',');
-const lighthouseRuns = Number(arg('lighthouse-runs', '3'));
+const lighthouseRuns = Number(arg('lighthouse-runs', '5'));
 const LIGHTHOUSE_BUILDS = ['demo', 'production'];
 const lighthouseBuilds = arg('lighthouse-builds', LIGHTHOUSE_BUILDS.join(',')).split(',');
 const lighthousePages = arg('lighthouse-pages', LIGHTHOUSE_PAGES.join(',')).split(',');
