@@ -1,7 +1,7 @@
 // The frame every report's lines table shares (the sales report, the rPET report): the caption, the header
 // row, three skeleton rows while loading and the "no lines" row, in the report tables' one look. The report
 // draws its own line rows (its editable cells) and footer.
-import { Skeleton } from '@epp/ui';
+import { type DataTableDensity, Skeleton } from '@epp/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import * as styles from './sales/sales-report.styles';
@@ -31,7 +31,7 @@ export interface ReportLinesFrameProps {
    * Compact cells (4 × 8 px instead of 8 × 12) and headers that wrap at their spaces, as the DataTable's
    * `density="compact"`: for a report with many columns beside the 240 px sidebar (issue #29). `regular` by default.
    */
-  density?: 'regular' | 'compact';
+  density?: DataTableDensity;
 }
 
 export function ReportLinesFrame({

@@ -13,6 +13,7 @@ export { compareBasic, compareDigits, compareNumbers, compareText } from './sort
 export type {
   ClientModeProps,
   DataTableCommonProps,
+  DataTableDensity,
   DataTableLabelling,
   DataTableProps,
   SelectionSummary,

@@ -109,7 +109,7 @@ export interface DataTableCommonProps<TData extends RowData> {
    * Compact rows and cells (less padding, a lower row) for lists with many columns; `regular` by default.
    * Columns also fold into the row details on narrow containers: see `foldBelow` in the column meta.
    */
-  density?: 'regular' | 'compact';
+  density?: DataTableDensity;
 
   /** "Kõik" with more rows than this renders only the rows in view. Default 100. */
   virtualizeAbove?: number;
@@ -118,6 +118,9 @@ export interface DataTableCommonProps<TData extends RowData> {
   /** A row's height before it is measured, px. Default 41 (one line of text). */
   estimatedRowHeight?: number;
 }
+
+/** Row and cell spacing of a table: `compact` for lists with many columns. */
+export type DataTableDensity = 'regular' | 'compact';
 
 export type DataTableProps<TData extends RowData> = DataTableCommonProps<TData> &
   DataTableLabelling &
