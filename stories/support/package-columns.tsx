@@ -3,7 +3,7 @@
 // cells are components that render the current language, so switching it does not rebuild the row models.
 import { formatDisplayDate, formatNumber, packageStatusTone } from '@epp/core';
 import { useInterfaceLanguage } from '@epp/i18n';
-import { Badge, createDataTableColumns } from '@epp/ui';
+import { Badge, createDataTableColumns, type DataTableColumn } from '@epp/ui';
 import type { PackageTableRow } from './table-rows';
 import { T, useStoryTranslation } from './text';
 
@@ -84,3 +84,29 @@ export const foldingPackageColumns = packageColumns.map((column) => {
   const fold = foldBelow[id];
   return fold === undefined ? column : { ...column, meta: { ...column.meta, foldBelow: fold } };
 });
+
+/**
+ * The same columns under two group headers, "Toode" (EAN and name) and "Mõõdud" (volume and weight); client,
+ * type, status and date stand alone, their names spanning both head rows. The column objects are the ones above.
+ */
+const columnOf = (id: string) =>
+  packageColumns.find(
+    (column) => 'accessorKey' in column && column.accessorKey === id,
+  ) as DataTableColumn<PackageTableRow>;
+
+export const groupedPackageColumns: DataTableColumn<PackageTableRow>[] = [
+  col.group({
+    id: 'product',
+    header: () => <T k="demo.dataTable.groups.product" />,
+    columns: [columnOf('ean'), columnOf('name')],
+  }),
+  columnOf('client'),
+  columnOf('type'),
+  col.group({
+    id: 'measures',
+    header: () => <T k="demo.dataTable.groups.measures" />,
+    columns: [columnOf('volumeCl'), columnOf('weight')],
+  }),
+  columnOf('status'),
+  columnOf('created'),
+];

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyI18n } from '../../.storybook/story-i18n';
-import { foldingPackageColumns } from '../support/package-columns';
+import { foldingPackageColumns, groupedPackageColumns } from '../support/package-columns';
 import {
   FilteredPackages,
   PackageDetail,
@@ -209,6 +209,31 @@ export const FoldedColumns: Story = {
     await expect(clientLabel.tagName).toBe('DT');
     await expect(clientLabel.nextElementSibling?.textContent).not.toBe('');
     await expect(detail.getByText(text('demo.dataTable.columns.weight'))).toBeVisible();
+  },
+};
+
+/**
+ * Column groups: "Toode" over EAN and name, "Mõõdud" over volume and weight, in a head row of their own; the
+ * columns outside a group span both rows. A screen reader reads a cell's column and group; sorting works as
+ * in any table, and the row indices count both head rows. Sorted by volume here from the keyboard.
+ */
+export const ColumnGroups: Story = {
+  render: () => <PackageTable columns={groupedPackageColumns} density="compact" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const product = canvas.getByRole('columnheader', { name: text('demo.dataTable.groups.product') });
+    await expect(product).toHaveAttribute('scope', 'colgroup');
+    await expect(product).toHaveAttribute('colspan', '2');
+    const status = canvas.getByRole('columnheader', { name: text('demo.dataTable.columns.status') });
+    await expect(status).toHaveAttribute('rowspan', '2');
+    await expect(
+      canvas.getByRole('columnheader', { name: text('demo.dataTable.columns.ean') }).closest('tr'),
+    ).toHaveAttribute('aria-rowindex', '2');
+    await expect(dataRows(canvasElement)[0]).toHaveAttribute('aria-rowindex', '3');
+    sortButton(canvasElement, 'demo.dataTable.columns.volume').focus();
+    await userEvent.keyboard('{Enter}');
+    const volume = canvas.getByRole('columnheader', { name: text('demo.dataTable.columns.volume') });
+    await expect(volume).toHaveAttribute('aria-sort', 'ascending');
   },
 };
 

@@ -9,6 +9,7 @@ import { withScreen } from '../../support/screen-frame';
 import { screenStateStories } from '../../support/screen-states';
 import { EAN_CELL, findTable, loaded } from '../../support/tables';
 import { text } from '../../support/text';
+import { withWidth } from '../../support/with-width';
 
 const scenario = scenarios.clientActiveContract;
 
@@ -31,7 +32,10 @@ type Story = StoryObj<typeof meta>;
 
 const CAPTION = 'screens.client.summaryReport.caption';
 const column = (key: string) => text(`screens.client.summaryReport.columns.${key}` as never);
-const PERIOD_HEADER = /^\d{2}\.\d{4}$/;
+/** A screen wide enough for every column beside the months: nothing folds. */
+const WIDE = 2000;
+/** The descriptive columns folded into the row details at 1280 px beside eleven months. */
+const FOLDED = ['eanType', 'packageType', 'category', 'deposit'] as const;
 
 /** The table's column headers, as their text. */
 async function headers() {
@@ -41,23 +45,60 @@ async function headers() {
     .map((header) => header.textContent?.trim() ?? '');
 }
 
+/** The head's rows, each as its header cells' text: the columns and the years, then the months. */
+async function headRows() {
+  const table = await findTable(CAPTION);
+  return [...table.querySelectorAll('thead tr')].map((row) =>
+    within(row as HTMLElement)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.trim() ?? ''),
+  );
+}
+
+/** The months of the head as "MM.YYYY", oldest first, from the year cells and the months under them. */
+async function headMonths() {
+  const table = await findTable(CAPTION);
+  const years = [...table.querySelectorAll<HTMLTableCellElement>('thead th[scope="colgroup"]')];
+  const months = [...(table.querySelector('thead tr:last-child')?.querySelectorAll('th') ?? [])];
+  // Each month cell names its year: the year cell it sits under, by the years' spans.
+  const yearOf = years.flatMap((year) => Array.from({ length: year.colSpan }, () => year.textContent ?? ''));
+  return months.map((month, index) => `${month.textContent?.trim()}.${yearOf[index]}`);
+}
+
 /**
- * Põhjala Joogitehas OÜ, the default range (one year back to the current month): one row per package, the
- * EAN and the six optional columns, then one quantity column per month of the answer, oldest first.
+ * Põhjala Joogitehas OÜ, the default range (one year back to the current month), at 1280 px: one row per package
+ * with its EAN, name and volume, then one quantity column per month of the answer (eleven), oldest first, under
+ * its year. The other descriptive columns have folded into the row details (the months need the room): expanding
+ * a row shows them, labelled. The table fits the page: nothing scrolls sideways.
  */
 export const Populated: Story = {
   play: async () => {
-    await loaded(CAPTION, EAN_CELL);
-    const shown = await headers();
-    const months = shown.filter((header) => PERIOD_HEADER.test(header));
-    await expect(shown.slice(0, 7)).toEqual(
-      ['ean', 'eanType', 'packageType', 'name', 'category', 'volume', 'deposit'].map(column),
-    );
+    const table = await loaded(CAPTION, EAN_CELL);
+    const [top = [], monthHeaders = []] = await headRows();
+    // Eleven months leave room for the volume beside them; the other four descriptive columns have folded.
+    await expect(top).toEqual([
+      text('ui.dataTable.detailsColumn'),
+      column('ean'),
+      column('name'),
+      column('volume'),
+      '2025',
+      '2026',
+    ]);
+    const months = await headMonths();
+    await expect(months).toHaveLength(monthHeaders.length);
     await expect(months.length).toBeGreaterThan(3);
     const asPeriods = months.map((month) => month.split('.').reverse().join('-'));
     await expect(asPeriods).toEqual([...asPeriods].sort());
     // October's report is not submitted yet: September is the newest month with quantities.
     await expect(months.at(-1)).toBe('09.2026');
+    const scroller = table.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const ean = within(table).getAllByRole('cell')[1]?.textContent ?? '';
+    const expand = within(table).getByRole('button', { name: text('ui.dataTable.expandRow', { label: ean }) });
+    await userEvent.click(expand);
+    await expect(expand).toHaveAttribute('aria-expanded', 'true');
+    const details = expand.closest('tr')?.nextElementSibling as HTMLElement;
+    for (const key of FOLDED) await expect(within(details).getByText(column(key))).toBeVisible();
     const period = screen.getByRole('group', { name: text('screens.client.summaryReport.period') });
     await expect(within(period).getByRole('textbox', { name: text('ui.rangePicker.from') })).toHaveValue('11.2025');
     await expect(within(period).getByRole('textbox', { name: text('ui.rangePicker.to') })).toHaveValue('11.2026');
@@ -65,12 +106,19 @@ export const Populated: Story = {
 };
 
 /**
- * The column toggles from the keyboard: Tab to "Nimetus" and Space turns it off — the column goes at once,
- * the others stay; Space again brings it back.
+ * On a wide screen (2000 px) nothing folds: the EAN, the six optional columns, then the months under their
+ * years. The column toggles from the keyboard: Tab to "Nimetus" and Space turns it off — the column goes at
+ * once, the others stay; Space again brings it back.
  */
 export const ColumnToggles: Story = {
+  decorators: [withWidth(WIDE)],
   play: async () => {
     await loaded(CAPTION, EAN_CELL);
+    const [top = []] = await headRows();
+    await expect(top.slice(0, 7)).toEqual(
+      ['ean', 'eanType', 'packageType', 'name', 'category', 'volume', 'deposit'].map(column),
+    );
+    await expect(top.slice(7)).toEqual(['2025', '2026']);
     const toggles = screen.getByRole('group', { name: text('screens.client.summaryReport.columnsShown') });
     const nameToggle = within(toggles).getByRole('checkbox', { name: column('name') });
     const typeToggle = within(toggles).getByRole('checkbox', { name: column('packageType') });
@@ -131,11 +179,12 @@ export const ManyRows: Story = {
     const started = performance.now();
     const table = await loaded(CAPTION, EAN_CELL);
     const loadedAt = performance.now();
-    await expect(table).toHaveAttribute('aria-rowcount', String(LARGE_CATALOGUE_PACKAGES + 6 + 1));
+    await expect(table).toHaveAttribute('aria-rowcount', String(LARGE_CATALOGUE_PACKAGES + 6 + 2));
     await expect(within(table).getAllByRole('row').length).toBeLessThan(80);
     const toggles = screen.getByRole('group', { name: text('screens.client.summaryReport.columnsShown') });
-    const category = within(toggles).getByRole('checkbox', { name: column('category') });
-    const hasCategory = () => [...table.querySelectorAll('th')].some((th) => th.textContent === column('category'));
+    // The name: it never folds into the row details, so its header comes and goes with the toggle at any width.
+    const category = within(toggles).getByRole('checkbox', { name: column('name') });
+    const hasCategory = () => [...table.querySelectorAll('th')].some((th) => th.textContent === column('name'));
     // From the click to the frame the header changed in: the screen's own time, without the test library's
     // queries (which take their own hundreds of milliseconds on a loaded machine).
     const toggleTime = async (shown: boolean) => {

@@ -48,6 +48,35 @@ export const headerCell = css`
   table[data-density='compact'] & {
     padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
   }
+  /* As specific as the density rule above, and after it. */
+  table &[data-tight] {
+    padding-inline: ${({ theme }) => theme.space[1]};
+  }
+  table &[data-tight] > button {
+    margin-inline: -${({ theme }) => theme.space[1]};
+    padding-inline: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+/**
+ * The height of a column-group row of the head (a year over its months): fixed, so the sticky rows below it stop
+ * just under it (table-head.tsx) when a virtualized table scrolls.
+ */
+export const GROUP_ROW_HEIGHT = '2rem';
+
+/** A column group's name, centred over its columns, a line on its start edge to part it from the group before. */
+export const groupHeaderCell = css`
+  ${headerCell}
+  box-sizing: border-box;
+  height: ${GROUP_ROW_HEIGHT};
+  padding-block: 0;
+  vertical-align: middle;
+  text-align: center;
+  border-bottom-color: ${({ theme }) => theme.colors.border};
+  border-inline-start: 1px solid ${({ theme }) => theme.colors.border};
+  table[data-density='compact'] & {
+    padding-block: 0;
+  }
 `;
 
 // Unsorted columns show a faint arrow on hover only, so the sorted one stands out.
@@ -138,6 +167,9 @@ export const bodyRows = css`
   &[data-density='compact'] td[data-body-cell] {
     padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
     line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  }
+  & td[data-body-cell][data-tight] {
+    padding-inline: ${({ theme }) => theme.space[1]};
   }
   & td[data-body-cell][data-control] {
     ${controlBox}

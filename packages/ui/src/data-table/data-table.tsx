@@ -28,6 +28,7 @@ import { DataTableCellContext } from './cell-context';
 import { useClientRowOrder } from './client-rows';
 import { caption, scrollArea, table, tableFrame } from './data-table.styles';
 import { type DataTableColumn, type DataTableFeatures, dataTableFeatures, foldedColumnIds } from './features';
+import { headerRowsOf } from './header-rows';
 import { coverage, withId, withIds } from './id-set';
 import { SelectionBar } from './selection-bar';
 import { useShownRows } from './shown-rows';
@@ -227,6 +228,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     () => allHeaders.filter((header) => folded.has(header.column.id)),
     [folded, allHeaders],
   );
+  const headRows = useMemo(() => headerRowsOf(headerGroups, headers), [headerGroups, headers]);
   const hasFolded = folded.size > 0;
   const hasDetails = props.renderDetail !== undefined || hasFolded;
   const columnCount = headers.length + (isSelectable ? 1 : 0) + (hasDetails ? 1 : 0);
@@ -238,7 +240,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
       key={key}
       row={row}
       index={index}
-      ariaRowIndex={rowOffset + index + 2}
+      ariaRowIndex={rowOffset + index + headRows.length + 1}
       label={props.getRowLabel ? props.getRowLabel(row.original) : row.id}
       isSelectable={isSelectable}
       isSelected={selectedIds.has(row.id)}
@@ -279,7 +281,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         ))}
       </colgroup>
       <TableHead<TData>
-        headers={headers}
+        rows={headRows}
         sorting={sorting}
         hasDetails={hasDetails}
         idPrefix={captionId}
@@ -327,6 +329,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             tableProps={tableProps}
             labelledBy={labelledBy}
             columnCount={columnCount}
+            headRowCount={headRows.length}
             height={props.virtualHeight ?? 560}
             estimatedRowHeight={props.estimatedRowHeight ?? (props.density === 'compact' ? 33 : 41)}
           >

@@ -5,8 +5,9 @@ import { styled } from 'styled-components';
 import { Checkbox } from '../checkbox/checkbox';
 import { ChevronDownIcon, ChevronUpIcon } from '../icons/icons';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
-import { controlCell, headerCell, sortButton } from './data-table.styles';
+import { controlCell, GROUP_ROW_HEIGHT, groupHeaderCell, headerCell, sortButton } from './data-table.styles';
 import type { DataTableFeatures } from './features';
+import type { HeadCell } from './header-rows';
 
 const Th = styled.th`
   ${headerCell}
@@ -17,12 +18,17 @@ const ControlTh = styled.th`
   ${controlCell}
 `;
 
+const GroupTh = styled.th`
+  ${groupHeaderCell}
+`;
+
 const SortButton = styled.button`
   ${sortButton}
 `;
 
 export interface TableHeadProps<TData extends RowData> {
-  headers: readonly Header<DataTableFeatures, TData, unknown>[];
+  /** The head's rows (header-rows.ts): one for plain columns, one per level with column groups. */
+  rows: readonly (readonly HeadCell<TData>[])[];
   /** Shows the select-all-on-page checkbox in a leading column. */
   selection?: { state: 'none' | 'some' | 'all'; isDisabled: boolean; onChange: (isSelected: boolean) => void };
   hasDetails: boolean;
@@ -44,19 +50,36 @@ export function columnName(idPrefix: string, columnId: string, label: string | u
   return label ?? document.getElementById(headerCellId(idPrefix, columnId))?.textContent ?? columnId;
 }
 
+/**
+ * Where a sticky head cell stops when the table scrolls (virtualized "Kõik"): below the group rows above it, so
+ * the rows of a grouped head stack rather than slide over each other.
+ */
+const stickyTop = (depth: number) => (depth === 0 ? undefined : { top: `calc(${depth} * ${GROUP_ROW_HEIGHT})` });
+
 function HeaderCell<TData extends RowData>({
   header,
   idPrefix,
+  rowSpan,
+  depth,
 }: {
   header: Header<DataTableFeatures, TData, unknown>;
   idPrefix: string;
+  rowSpan: number;
+  depth: number;
 }) {
   const { column } = header;
   const id = headerCellId(idPrefix, column.id);
-  const align = column.columnDef.meta?.align;
+  const { align, tight } = column.columnDef.meta ?? {};
+  const cellProps = {
+    scope: 'col',
+    id,
+    'data-align': align,
+    'data-tight': tight || undefined,
+    rowSpan: rowSpan > 1 ? rowSpan : undefined,
+  };
   if (!column.getCanSort()) {
     return (
-      <Th scope="col" id={id} data-align={align}>
+      <Th {...cellProps} style={stickyTop(depth)}>
         <FlexRender header={header} />
       </Th>
     );
@@ -65,9 +88,8 @@ function HeaderCell<TData extends RowData>({
   const Arrow = sorted === 'desc' ? ChevronDownIcon : ChevronUpIcon;
   return (
     <Th
-      scope="col"
-      id={id}
-      data-align={align}
+      {...cellProps}
+      style={stickyTop(depth)}
       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
     >
       {/* A real button: Tab reaches it, Enter and Space sort; aria-sort on the cell says the current order. */}
@@ -79,31 +101,52 @@ function HeaderCell<TData extends RowData>({
   );
 }
 
-function TableHeadInner<TData extends RowData>({ headers, selection, hasDetails, idPrefix }: TableHeadProps<TData>) {
+function TableHeadInner<TData extends RowData>({ rows, selection, hasDetails, idPrefix }: TableHeadProps<TData>) {
   const { t } = useEppTranslation();
+  const rowSpan = rows.length > 1 ? rows.length : undefined;
+  const controls = (
+    <>
+      {selection && (
+        <ControlTh scope="col" rowSpan={rowSpan}>
+          <Checkbox
+            aria-label={t('ui.dataTable.selectPage')}
+            isSelected={selection.state === 'all'}
+            isIndeterminate={selection.state === 'some'}
+            isDisabled={selection.isDisabled}
+            onChange={selection.onChange}
+          />
+        </ControlTh>
+      )}
+      {hasDetails && (
+        <ControlTh scope="col" rowSpan={rowSpan}>
+          <VisuallyHidden>{t('ui.dataTable.detailsColumn')}</VisuallyHidden>
+        </ControlTh>
+      )}
+    </>
+  );
   return (
     <thead>
-      <tr aria-rowindex={1}>
-        {selection && (
-          <ControlTh scope="col">
-            <Checkbox
-              aria-label={t('ui.dataTable.selectPage')}
-              isSelected={selection.state === 'all'}
-              isIndeterminate={selection.state === 'some'}
-              isDisabled={selection.isDisabled}
-              onChange={selection.onChange}
-            />
-          </ControlTh>
-        )}
-        {hasDetails && (
-          <ControlTh scope="col">
-            <VisuallyHidden>{t('ui.dataTable.detailsColumn')}</VisuallyHidden>
-          </ControlTh>
-        )}
-        {headers.map((header) => (
-          <HeaderCell key={header.id} header={header} idPrefix={idPrefix} />
-        ))}
-      </tr>
+      {rows.map((cells, depth) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a head row is its level; levels do not move
+        <tr key={depth} aria-rowindex={depth + 1}>
+          {depth === 0 && controls}
+          {cells.map((cell) =>
+            cell.kind === 'group' ? (
+              <GroupTh key={cell.header.id} scope="colgroup" colSpan={cell.colSpan} style={stickyTop(depth)}>
+                <FlexRender header={cell.header} />
+              </GroupTh>
+            ) : (
+              <HeaderCell
+                key={cell.header.id}
+                header={cell.header}
+                idPrefix={idPrefix}
+                rowSpan={cell.rowSpan}
+                depth={depth}
+              />
+            ),
+          )}
+        </tr>
+      ))}
     </thead>
   );
 }

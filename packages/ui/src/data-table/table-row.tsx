@@ -32,9 +32,9 @@ export interface TableRowProps<TData extends RowData> {
 }
 
 function DataCell<TData extends RowData>({ cell }: { cell: Cell<DataTableFeatures, TData, unknown> }) {
-  const { align, truncate } = cell.column.columnDef.meta ?? {};
+  const { align, truncate, tight } = cell.column.columnDef.meta ?? {};
   return (
-    <td data-body-cell="" data-align={align}>
+    <td data-body-cell="" data-align={align} data-tight={tight || undefined}>
       {truncate === undefined ? (
         <FlexRender cell={cell} />
       ) : (

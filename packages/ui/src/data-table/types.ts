@@ -52,7 +52,11 @@ export interface ServerModeProps {
 
 export interface DataTableCommonProps<TData extends RowData> {
   data: readonly TData[];
-  /** Stable column definitions (module scope or useMemo), from `createDataTableColumns<TData>()`. */
+  /**
+   * Stable column definitions (module scope or useMemo), from `createDataTableColumns<TData>()`. Columns may be
+   * grouped (`col.group({ id, header, columns })`): the head gets a row per level, a group's name spanning its
+   * columns (e.g. a year over its months).
+   */
   columns: readonly DataTableColumn<TData>[];
   /** The row's identity: selection and expansion are kept by it, so they survive paging, sorting and filtering. */
   getRowId: (row: TData) => string;

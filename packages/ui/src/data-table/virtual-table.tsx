@@ -29,6 +29,8 @@ export interface VirtualTableProps<TData extends RowData> {
   /** The element that names the scrolling region (the caption, or the screen's heading). */
   labelledBy: string;
   columnCount: number;
+  /** The head's rows (more than one with column groups): aria-rowcount counts them with the body's. */
+  headRowCount: number;
   height: number;
   estimatedRowHeight: number;
 }
@@ -59,6 +61,7 @@ export function VirtualTable<TData extends RowData>({
   tableProps,
   labelledBy,
   columnCount,
+  headRowCount,
   height,
   estimatedRowHeight,
 }: VirtualTableProps<TData>) {
@@ -81,7 +84,7 @@ export function VirtualTable<TData extends RowData>({
   return (
     // A focusable, named region: keyboard users can scroll it, screen readers know what it holds.
     <ScrollArea ref={scrollRef} role="region" aria-labelledby={labelledBy} tabIndex={0} style={{ height }}>
-      <Table {...tableProps} data-virtual="" aria-rowcount={count + 1}>
+      <Table {...tableProps} data-virtual="" aria-rowcount={count + headRowCount}>
         {children}
         <Spacer height={before} columnCount={columnCount} />
         {items.map((item) => {

@@ -106,6 +106,7 @@ function SummaryReport() {
         error={summary.error ? failureText('errors.summary.load', summary.error) : undefined}
         onRetry={() => void summary.refetch()}
         emptyText={t('screens.client.summaryReport.empty')}
+        density="compact"
       />
     </ScreenLayout>
   );

@@ -1,6 +1,6 @@
 import type { SummaryItem } from '@epp/api/schemas';
 import { describe, expect, it } from 'vitest';
-import { periodColumnId, summaryColumns, summaryPeriodColumn } from './summary-columns';
+import { periodColumnId, summaryColumns, summaryFoldWidths, summaryPeriodColumn } from './summary-columns';
 import { hiddenColumnsOf, summaryQuery } from './summary-filters';
 import { summaryPeriods, summaryRow } from './summary-rows';
 
@@ -80,10 +80,39 @@ describe('summary rows and columns', () => {
     expect(summaryPeriods([])).toEqual([]);
   });
 
-  it('shows the EAN, the optional columns not hidden, then the months; a month column is made once', () => {
-    const ids = summaryColumns(['2026-01', '2026-02'], ['category', 'eanType']).map(columnIdOf);
-    expect(ids).toEqual(['ean', 'packageType', 'name', 'volume', 'deposit', 'period-2026-01', 'period-2026-02']);
+  it('shows the EAN, the optional columns not hidden, then the months under their years; a month column is made once', () => {
+    const columns = summaryColumns(['2025-12', '2026-01', '2026-02'], ['category', 'eanType']);
+    expect(columns.map(columnIdOf)).toEqual([
+      'ean',
+      'packageType',
+      'name',
+      'volume',
+      'deposit',
+      'year-2025',
+      'year-2026',
+    ]);
+    const months = columns.slice(5).map((group) => ('columns' in group ? (group.columns ?? []).map(columnIdOf) : []));
+    expect(months).toEqual([['period-2025-12'], ['period-2026-01', 'period-2026-02']]);
     expect(summaryPeriodColumn('2026-01')).toBe(summaryPeriodColumn('2026-01'));
+    expect(summaryColumns(['2026-01'], [])[1]).toBe(summaryColumns(['2026-01'], [])[1]);
     expect(periodColumnId('2026-05')).toBe('period-2026-05');
+  });
+
+  it('folds the optional columns least needed first, each as soon as the table would not fit with it', () => {
+    const every = ['eanType', 'packageType', 'name', 'category', 'volume', 'deposit'] as const;
+    const all = summaryFoldWidths(13, every);
+    const order = [...all].sort(([, a], [, b]) => b - a).map(([id]) => id);
+    expect(order).toEqual(['eanType', 'category', 'deposit', 'packageType', 'volume', 'name']);
+    // Fewer months leave room for more: every width shrinks by the months' room.
+    const fewer = summaryFoldWidths(3, every);
+    for (const [id, width] of fewer) expect(width).toBeLessThan(all.get(id) ?? 0);
+    // A hidden column takes no room: a column it would have been kept beside folds at a smaller width.
+    expect(
+      summaryFoldWidths(13, ['eanType', 'packageType', 'name', 'category', 'deposit']).get('packageType'),
+    ).toBeLessThan(all.get('packageType') ?? 0);
+    // The EAN and the months never fold.
+    const columns = summaryColumns(['2026-01'], []);
+    expect(columns[0]?.meta?.foldBelow).toBe(undefined);
+    expect(summaryPeriodColumn('2026-01').meta?.foldBelow).toBe(undefined);
   });
 });
