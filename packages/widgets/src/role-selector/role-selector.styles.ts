@@ -29,6 +29,9 @@ export const trigger = css`
     cursor: not-allowed;
     color: ${({ theme }) => theme.colors.disabledText};
   }
+  &[data-pending] {
+    cursor: progress;
+  }
   ${({ theme }) => theme.media.forcedColors} {
     border-color: ButtonText;
   }

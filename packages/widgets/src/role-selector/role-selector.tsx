@@ -1,5 +1,6 @@
 import { type TranslationKey, useEppTranslation } from '@epp/i18n';
-import { CheckIcon, ChevronDownIcon, createIcon, VisuallyHidden } from '@epp/ui';
+import { CheckIcon, ChevronDownIcon, createIcon, Spinner, VisuallyHidden } from '@epp/ui';
+import { useState } from 'react';
 import {
   Button,
   Header,
@@ -23,7 +24,10 @@ export interface RoleSelectorProps extends Pick<MenuTriggerProps, 'defaultOpen'>
   onSelect: (profile: RoleProfile) => unknown;
   /** "Create new client": the entry shows only when given. */
   onCreateClient?: () => unknown;
-  /** While a switch is saved: the trigger is disabled. */
+  /**
+   * While a switch is saved: the trigger is pending — it keeps the focus (a disabled one would drop it to the
+   * page), shows a spinner (a progress bar named "pending" inside it) and opens no menu.
+   */
   isPending?: boolean;
 }
 
@@ -89,6 +93,10 @@ export function RoleSelector({
   defaultOpen,
 }: RoleSelectorProps) {
   const { t } = useEppTranslation();
+  // The menu is held shut while a switch is saved. Not react-aria's `isPending` on the trigger: its assertive
+  // "pending" entry points at the trigger, and a switch that navigates away takes the trigger with it before the
+  // entry is written (the live announcer's first entry waits 100 ms), leaving an unnamed image in the live region.
+  const [isOpen, setOpen] = useState(defaultOpen === true);
   const nameOf = (profile: RoleProfile) =>
     profile.kind === 'operator' ? t('widgets.roleSelector.operatorProfile') : profile.name;
   const activeKey = active && active !== 'new-client' ? profileKey(active) : null;
@@ -112,10 +120,10 @@ export function RoleSelector({
 
   const byKey = new Map(profiles.map((profile) => [profileKey(profile), profile]));
   return (
-    <MenuTrigger defaultOpen={defaultOpen}>
-      <Trigger isDisabled={isPending}>
+    <MenuTrigger isOpen={isOpen && !isPending} onOpenChange={(open) => setOpen(open && !isPending)}>
+      <Trigger aria-disabled={isPending || undefined} data-pending={isPending || undefined}>
         {current}
-        <ChevronDownIcon />
+        {isPending ? <Spinner size="sm" label={t('ui.button.pending')} /> : <ChevronDownIcon />}
       </Trigger>
       <Panel placement="bottom end" offset={4}>
         <List
