@@ -78,12 +78,16 @@ export async function heard(): Promise<string[]> {
   return log;
 }
 
-/** Waits until the screen reader has said `phrase`, then returns (and forgets) all it said. */
-export async function hearUntil(phrase: string): Promise<string[]> {
+/**
+ * Waits until the screen reader has said `phrase` (or a phrase that `phrase` accepts), then returns (and forgets)
+ * all it said.
+ */
+export async function hearUntil(phrase: string | ((said: string) => boolean)): Promise<string[]> {
   let log: string[] = [];
   await waitFor(async () => {
     log = await virtual.spokenPhraseLog();
-    expect(log).toContain(phrase);
+    if (typeof phrase === 'string') expect(log, JSON.stringify(log)).toContain(phrase);
+    else expect(log.some(phrase), `nothing accepted in ${JSON.stringify(log)}`).toBe(true);
   });
   await virtual.clearSpokenPhraseLog();
   return log;
@@ -95,15 +99,42 @@ export async function hearUntil(phrase: string): Promise<string[]> {
 /** Presses Tab (Shift+Tab with `back`) and returns what the screen reader said on arriving. */
 export async function tab(back = false): Promise<string> {
   const from = document.activeElement;
+  const before = (await virtual.spokenPhraseLog()).length;
   await virtual.press(back ? 'Shift+Tab' : 'Tab');
   await waitFor(() => expect(document.activeElement).not.toBe(from));
+  expectFocusNow();
   await waitFor(async () => expect(virtual.activeNode).toBe(document.activeElement));
-  return virtual.lastSpokenPhrase();
+  // What it said of the control, not a live region's news that came in at the same moment (that stays in the log).
+  const said = (await virtual.spokenPhraseLog()).slice(before).filter((phrase) => !LIVE.test(phrase));
+  return said.at(-1) ?? virtual.lastSpokenPhrase();
+}
+
+const LIVE = /^(polite|assertive): /;
+
+/** A control said without a name: its role alone, or its role with nothing but states after it. */
+const UNNAMED =
+  /^(button|link|textbox|checkbox|radio|combobox|tab|switch|menuitem|spinbutton)(, (required|disabled|not checked|checked|read only|expanded|collapsed|pressed|not pressed))*$/;
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until the screen reader says `phrase` on arriving, and returns what it said at each stop (the last
+ * is `phrase`). Every stop on the way must be named; fails after `limit` stops.
+ */
+export async function tabUntil(phrase: string, { back = false, limit = 40 } = {}): Promise<string[]> {
+  const stops: string[] = [];
+  while (stops.length < limit) {
+    const said = await tab(back).catch((error: Error) => {
+      throw new Error(`${error.message} after ${JSON.stringify(stops)}`);
+    });
+    stops.push(said);
+    expect(said, `an unnamed control after ${JSON.stringify(stops)}`).not.toMatch(UNNAMED);
+    if (said === phrase) return stops;
+  }
+  throw new Error(`Tab never reached «${phrase}»: ${JSON.stringify(stops)}`);
 }
 
 /** Types into the focused field, key by key. */
 export const type = (keys: string) => virtual.type(keys);
-/** Presses a key (e.g. 'Enter', 'Space', 'Escape') where the focus is. */
+/** Presses a key (e.g. 'Enter', ' ' for the space bar, 'Escape') where the focus is. */
 export const press = (key: string) => virtual.press(key);
 
 /**

@@ -1,7 +1,7 @@
 import { isCommentBodyValid } from '@epp/core';
 import { useEppTranslation } from '@epp/i18n';
 import { Alert, Button, TextField } from '@epp/ui';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { useErrorText } from '../error-text';
 import * as styles from './comments-thread.styles';
@@ -19,8 +19,19 @@ export function CommentComposer({ composer }: { composer: ReturnType<typeof useC
   const { t } = useEppTranslation();
   const { errorText } = useErrorText();
   const fieldId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A sent comment empties the field, which turns "Saada" off: the focus it had would fall to the page, so the field
+  // takes it back, ready for the next comment (issue #30).
+  useEffect(() => {
+    const form = formRef.current;
+    if (composer.sent === 0 || !form) return;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body || (form.contains(focused) && focused.tagName === 'BUTTON'))
+      form.querySelector('textarea')?.focus();
+  }, [composer.sent]);
   return (
     <Composer
+      ref={formRef}
       onSubmit={(event) => {
         event.preventDefault();
         composer.submit();

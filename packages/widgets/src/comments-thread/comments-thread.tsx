@@ -103,7 +103,11 @@ export function CommentsThread({
   const { visible, olderAvailable } = visibleComments(comments, onLoadOlder ? { hasOlder } : { shown });
   const scroll = useThreadScroll(visible.at(-1)?.id);
   const composer = useCommentComposer(onSubmit);
-  const deletion = useCommentDelete(onDelete);
+  // The deleted comment's button, which the confirmation would give the focus back to, is gone: the thread's log
+  // takes it, after the dialog's own focus restoring (a frame after it closes), so it does not fall to the page.
+  const deletion = useCommentDelete(onDelete, () =>
+    requestAnimationFrame(() => requestAnimationFrame(() => scroll.logRef.current?.focus())),
+  );
 
   const timeLabel = (createdAt: string) =>
     relativeTimeText(createdAt, now, language) ?? t('widgets.commentsThread.justNow');

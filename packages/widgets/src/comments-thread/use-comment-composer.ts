@@ -13,6 +13,8 @@ type FieldKeyboardEvent = Parameters<NonNullable<TextFieldProps['onKeyDown']>>[0
 export function useCommentComposer(onSubmit: (comment: NewComment) => Promise<unknown>) {
   const [draft, setDraft] = useState('');
   const [submitError, setSubmitError] = useState<unknown>(null);
+  /** How many comments this field has sent: a send empties the field and turns "Saada" off. */
+  const [sent, setSent] = useState(0);
   const caret = useRef<number | null>(null);
   const textArea = useRef<HTMLTextAreaElement | null>(null);
 
@@ -28,6 +30,7 @@ export function useCommentComposer(onSubmit: (comment: NewComment) => Promise<un
     try {
       await onSubmit({ body, type: 'MESSAGE', visibility: 'PUBLIC' });
       setDraft('');
+      setSent((count) => count + 1);
     } catch (error) {
       setSubmitError(error ?? new Error('failed'));
     }
@@ -54,5 +57,5 @@ export function useCommentComposer(onSubmit: (comment: NewComment) => Promise<un
     }
   };
 
-  return { draft, setDraft, submit, onKeyDown, isSending: send.isPending, submitError };
+  return { draft, setDraft, submit, onKeyDown, isSending: send.isPending, submitError, sent };
 }
