@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectChanges } from './collect.mjs';
 import { scratchRepo } from './fixtures.test-support.mjs';
-import { writeReviewPage } from './write.mjs';
+import { pngSize, writeReviewPage } from './write.mjs';
 
 describe('collecting the changed stories of a story run', () => {
   it('lists each changed story per language with its baseline, new picture and diff', () => {
@@ -62,10 +62,31 @@ describe('collecting the changed stories of a story run', () => {
     expect(html).toContain('href="http://localhost:6006/?path=/story/ui-button--primary"');
     expect(html).toContain('aria-label="Accept the new picture of UI/Button › Primary (en)"');
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\/(?!localhost:6006)/);
+    expect(html).toContain('<a href="images/0-new.png">Full size</a>');
     expect(readFileSync(path.join(outDir, 'images/0-new.png'), 'utf8')).toBe('new');
     expect(readFileSync(path.join(outDir, 'images/0-diff.png'), 'utf8')).toBe('diff');
     expect(JSON.parse(readFileSync(path.join(outDir, 'review.json'), 'utf8'))).toEqual([
       { key: `${shots}/Primary-en-chromium-linux.png`, picture: 'images/0-new.png' },
     ]);
+  });
+
+  it('says how large a picture is: a whole page may be thousands of pixels tall', () => {
+    const { root, write, shots, out } = scratchRepo();
+    const png = (width, height) => {
+      const header = Buffer.alloc(33);
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+      header.writeUInt32BE(13, 8);
+      header.write('IHDR', 12, 'latin1');
+      header.writeUInt32BE(width, 16);
+      header.writeUInt32BE(height, 20);
+      return header;
+    };
+    write(`${shots}/Primary-et-chromium-linux.png`, png(1280, 800));
+    write(`${out}/Primary-et-actual-chromium-linux.png`, png(1280, 2940));
+    const { page } = writeReviewPage({ root, outDir: path.join(root, 'review') });
+    const html = readFileSync(page, 'utf8');
+    expect(html).toContain('1280 × 800 px');
+    expect(html).toContain('1280 × 2,940 px');
+    expect(pngSize(path.join(root, `${shots}/Primary-et-chromium-linux.png`))).toEqual({ width: 1280, height: 800 });
   });
 });

@@ -22,6 +22,8 @@ const styles = `
   .pictures { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; }
   figure { margin: 0; min-width: 0; }
   figcaption { font-weight: 600; margin-bottom: 4px; }
+  figcaption .size { font-weight: 400; color: #4a4d55; }
+  figcaption a { font-weight: 400; }
   .frame { position: relative; display: inline-block; max-width: 100%;
     background: repeating-conic-gradient(#e6e7ea 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; outline: 1px solid #c9ccd3; }
   .frame img { display: block; max-width: 100%; height: auto; }
@@ -91,6 +93,16 @@ function picture(what, src, change, overlayId) {
   }</div>`;
 }
 
+/**
+ * A picture's caption: what it is, its size (a whole page may be thousands of pixels tall, shown here scaled to a
+ * third of the page) and a link to it at full size.
+ */
+function caption(what, src, size) {
+  const measured = size ? ` <span class="size">${html(texts.size(size))}</span>` : '';
+  const full = src ? ` <a href="${html(src)}">${html(texts.fullSize)}</a>` : '';
+  return `<figcaption>${html(what)}${measured}${full}</figcaption>`;
+}
+
 function article(change, index) {
   const heading = `story-${index}`;
   const overlayId = change.images.diff ? `overlay-${index}` : undefined;
@@ -106,9 +118,9 @@ function article(change, index) {
     <button type="button" data-key="${html(change.baseline)}" data-done="${html(texts.acceptedOne(change))}" aria-label="${html(texts.acceptLabel(change))}">${html(texts.accept)}</button>
   </div>
   <div class="pictures">
-    <figure><figcaption>${html(texts.baseline)}</figcaption>${change.images.baseline ? picture(texts.baseline, change.images.baseline, change) : `<p>${html(texts.noBaseline)}</p>`}</figure>
-    <figure><figcaption>${html(texts.actual)}</figcaption>${picture(texts.actual, change.images.actual, change, overlayId)}</figure>
-    <figure><figcaption>${html(texts.diff)}</figcaption>${change.images.diff ? picture(texts.diff, change.images.diff, change) : `<p>${html(texts.noDiff)}</p>`}</figure>
+    <figure>${caption(texts.baseline, change.images.baseline, change.sizes?.baseline)}${change.images.baseline ? picture(texts.baseline, change.images.baseline, change) : `<p>${html(texts.noBaseline)}</p>`}</figure>
+    <figure>${caption(texts.actual, change.images.actual, change.sizes?.actual)}${picture(texts.actual, change.images.actual, change, overlayId)}</figure>
+    <figure>${caption(texts.diff, change.images.diff)}${change.images.diff ? picture(texts.diff, change.images.diff, change) : `<p>${html(texts.noDiff)}</p>`}</figure>
   </div>
 </article>`;
 }

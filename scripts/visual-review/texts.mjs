@@ -18,6 +18,8 @@ export const texts = {
   diff: 'Diff',
   noDiff: 'No diff (the picture is new or its size changed).',
   overlay: 'Show the diff over the new picture',
+  size: ({ width, height }) => `${width} × ${height.toLocaleString('en')} px`,
+  fullSize: 'Full size',
   openInStorybook: 'Open in Storybook',
   storybookHint: 'Storybook must be running (`npm run storybook`).',
   alt: (what, change) => `${what}: ${change.title} › ${change.name} (${change.language})`,

@@ -1,10 +1,26 @@
 // Writes the review page for a story run: index.html, the pictures copied beside it (images/), and
 // review.json, the list the review server accepts from (a baseline path and the picture that replaces it).
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, mkdirSync, openSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { collectChanges } from './collect.mjs';
 import { renderPage } from './page.mjs';
 import { REVIEW_DIR } from './paths.mjs';
+
+/**
+ * A PNG's width and height from its header (the IHDR chunk right after the signature), or undefined for a file
+ * that is not a PNG. A whole-page snapshot may be thousands of pixels tall: the page says how tall.
+ */
+export function pngSize(file) {
+  const header = Buffer.alloc(24);
+  const fd = openSync(file, 'r');
+  try {
+    if (readSync(fd, header, 0, 24, 0) < 24) return undefined;
+  } finally {
+    closeSync(fd);
+  }
+  if (header.readUInt32BE(0) !== 0x89504e47 || header.toString('latin1', 12, 16) !== 'IHDR') return undefined;
+  return { width: header.readUInt32BE(16), height: header.readUInt32BE(20) };
+}
 
 /** Writes the page for `changes` (default: what the last story run left) into `outDir`, replacing it. */
 export function writeReviewPage({ root, outDir = path.resolve(root, REVIEW_DIR), changes = collectChanges({ root }) }) {
@@ -22,6 +38,10 @@ export function writeReviewPage({ root, outDir = path.resolve(root, REVIEW_DIR),
       baseline: change.baselineExists ? copy(change.baseline, index, 'baseline') : undefined,
       actual: copy(change.actual, index, 'new'),
       diff: copy(change.diff, index, 'diff'),
+    },
+    sizes: {
+      baseline: change.baselineExists ? pngSize(path.resolve(root, change.baseline)) : undefined,
+      actual: pngSize(path.resolve(root, change.actual)),
     },
   }));
   const page = path.join(outDir, 'index.html');
