@@ -287,7 +287,8 @@ export const Success: Story = {
 export const CanceledByUser: Story = {
   args: { initialValues: prefilled, state: { status: 'canceled', method: 'mobile-id' } },
   play: async () => {
-    await expect(within(dialog()).getByText(text('widgets.signingModal.canceled'))).toBeVisible();
+    // The dialog may still be taking its place when the play starts (verification run, session 18): wait for it.
+    await waitFor(() => expect(within(dialog()).getByText(text('widgets.signingModal.canceled'))).toBeVisible());
   },
 };
 
