@@ -107,7 +107,12 @@ export function summaryPeriodColumn(period: Period): DataTableColumn<SummaryRow>
 /** The months under their years, oldest first: one column group per year. */
 function yearGroups(periods: readonly Period[]): DataTableColumn<SummaryRow>[] {
   const years = new Map<number, Period[]>();
-  for (const period of periods) years.set(yearOf(period), [...(years.get(yearOf(period)) ?? []), period]);
+  for (const period of periods) {
+    const year = yearOf(period);
+    const months = years.get(year);
+    if (months) months.push(period);
+    else years.set(year, [period]);
+  }
   return [...years].map(([year, months]) =>
     col.group({ id: `year-${year}`, header: () => String(year), columns: months.map(summaryPeriodColumn) }),
   );
