@@ -60,7 +60,20 @@ async function settle() {
   await Promise.all(fontFaces.map((face) => document.fonts.load(face, 'AaÕõÄäÖöÜüŠšŽž')));
   await document.fonts.ready;
   await nextFrame();
+  placeOverlaysAgain();
   await nextFrame();
+  await nextFrame();
+}
+
+/**
+ * An open tooltip, popover or menu is placed against its trigger when it opens, and again when the trigger or the
+ * overlay changes size or the window is resized — not when the trigger merely moves. On a loaded machine the
+ * layout can still move a trigger by a pixel after its overlay opened (a busy CI run's Extra Fee Tooltip: the arrow
+ * a pixel off its button). A window resize event makes react-aria place every open overlay again against where its
+ * trigger is now, as a user's browser would after any resize; the picture is then taken of the settled layout.
+ */
+function placeOverlaysAgain() {
+  window.dispatchEvent(new Event('resize'));
 }
 
 async function snapshot(story: ComposedStory, root: HTMLElement, name: string) {
