@@ -25,11 +25,16 @@ const DropButton = styled(AriaButton)`
 const DropLabel = styled.span`
   ${styles.dropLabel}
 `;
-const Muted = styled.span`
-  ${styles.muted}
+const Limits = styled.span`
+  ${styles.dropLimits}
 `;
 
-/** The drop area, which is also the file chooser's button, with the limits (one .xlsx, up to 5 MB). */
+/**
+ * The drop area, which is also the file chooser's button, with the limits (one .xlsx, up to 5 MB). The limits are
+ * drawn inside the area but are not the button's content: they are its description, so a screen reader says the
+ * button's name, then the limits, once (as content and description they were said twice); a name taken from
+ * `aria-label` instead would differ from the visible content (axe label-content-name-mismatch).
+ */
 export function ImportDropArea({ onFiles, isDisabled, buttonRef }: ImportDropAreaProps) {
   const { t } = useEppTranslation();
   const limitsId = useId();
@@ -51,9 +56,9 @@ export function ImportDropArea({ onFiles, isDisabled, buttonRef }: ImportDropAre
           <DropLabel>
             {isDropTarget ? t('widgets.importDropzone.dropTarget') : t('widgets.importDropzone.dropLabel')}
           </DropLabel>
-          <Muted id={limitsId}>{t('widgets.importDropzone.limits', { mb: MAX_IMPORT_FILE_MB })}</Muted>
         </DropButton>
       </FileTrigger>
+      <Limits id={limitsId}>{t('widgets.importDropzone.limits', { mb: MAX_IMPORT_FILE_MB })}</Limits>
     </DropArea>
   );
 }

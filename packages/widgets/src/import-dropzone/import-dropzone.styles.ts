@@ -16,6 +16,7 @@ export const title = css`
 `;
 
 export const dropArea = css`
+  position: relative;
   border: 2px dashed ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -35,7 +36,9 @@ export const dropButton = css`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   width: 100%;
+  /* Room under the label for the limits, which lie over the button's lower padding (dropLimits). */
   padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+  padding-bottom: calc(${({ theme }) => `${theme.space[6]} + ${theme.space[2]}`} + 1lh);
   border: none;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: transparent;
@@ -63,6 +66,19 @@ export const dropButton = css`
 export const dropLabel = css`
   font-size: ${({ theme }) => theme.typography.size.md};
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
+`;
+
+/**
+ * The limits, drawn where the button's last line would be but outside the button (import-drop-area.tsx says why):
+ * a press or a drop on them reaches the button under them.
+ */
+export const dropLimits = css`
+  position: absolute;
+  inset-inline: ${({ theme }) => theme.space[4]};
+  bottom: ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+  pointer-events: none;
 `;
 
 export const muted = css`
