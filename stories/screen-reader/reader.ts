@@ -130,6 +130,23 @@ export async function hearUntil(phrase: string | ((said: string) => boolean)): P
   return log;
 }
 
+/**
+ * Waits until the screen reader has said every one of `phrases` (each a phrase or a test of one), in any order,
+ * then returns (and forgets) all it said: for news that comes together, such as an outcome and the focus moving.
+ */
+export async function hearAll(...phrases: (string | ((said: string) => boolean))[]): Promise<string[]> {
+  let log: string[] = [];
+  await waitFor(async () => {
+    log = await virtual.spokenPhraseLog();
+    for (const phrase of phrases) {
+      if (typeof phrase === 'string') expect(log, JSON.stringify(log)).toContain(phrase);
+      else expect(log.some(phrase), `nothing accepted in ${JSON.stringify(log)}`).toBe(true);
+    }
+  });
+  await virtual.clearSpokenPhraseLog();
+  return log;
+}
+
 // Every key goes through the virtual screen reader's own user-event instance: a second instance on the same
 // document (storybook/test's) would track the fields' values apart from it, and React would see none of the keys.
 

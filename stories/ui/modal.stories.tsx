@@ -1,6 +1,6 @@
-import { Button, Dialog, DialogTrigger, Modal } from '@epp/ui';
+import { Button, Dialog, DialogTrigger, FOCUS_HOME_ATTRIBUTE, Modal } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { styled } from 'styled-components';
 import { T, text } from '../support/text';
@@ -13,41 +13,53 @@ const Frame = styled.div`
 
 type DemoProps = Pick<ComponentProps<typeof Modal>, 'size' | 'isStatic' | 'isDismissable' | 'onOpenChange'> & {
   long?: boolean;
+  /** Confirming removes the trigger and its modal, as deleting a row removes the row's "Kustuta". */
+  confirmRemovesTrigger?: boolean;
 };
 
 /** A trigger button and a modal with a titled dialog, as a screen composes them. */
-function ModalDemo({ long = false, onOpenChange, ...modalProps }: DemoProps) {
+function ModalDemo({ long = false, confirmRemovesTrigger = false, onOpenChange, ...modalProps }: DemoProps) {
+  const [hasTrigger, setHasTrigger] = useState(true);
+  // A page's focus home (as the screen kit's page root is): where the focus goes when the trigger is gone.
+  const focusHome = { [FOCUS_HOME_ATTRIBUTE]: '' };
   return (
-    <Frame>
-      <DialogTrigger onOpenChange={onOpenChange}>
-        <Button variant="secondary">
-          <T k="demo.modal.open" />
-        </Button>
-        <Modal {...modalProps}>
-          <Dialog
-            title={<T k={modalProps.isStatic ? 'demo.modal.signingTitle' : 'demo.modal.title'} />}
-            actions={(close) => (
-              <>
-                <Button variant="secondary" onPress={close}>
-                  <T k="common.actions.cancel" />
-                </Button>
-                <Button onPress={close}>
-                  <T k="common.actions.confirm" />
-                </Button>
-              </>
-            )}
-          >
-            <p>
-              <T k={modalProps.isStatic ? 'demo.modal.signingBody' : 'demo.modal.body'} />
-            </p>
-            {long && (
+    <Frame {...focusHome}>
+      {hasTrigger && (
+        <DialogTrigger onOpenChange={onOpenChange}>
+          <Button variant="secondary">
+            <T k="demo.modal.open" />
+          </Button>
+          <Modal {...modalProps}>
+            <Dialog
+              title={<T k={modalProps.isStatic ? 'demo.modal.signingTitle' : 'demo.modal.title'} />}
+              actions={(close) => (
+                <>
+                  <Button variant="secondary" onPress={close}>
+                    <T k="common.actions.cancel" />
+                  </Button>
+                  <Button onPress={confirmRemovesTrigger ? () => setHasTrigger(false) : close}>
+                    <T k="common.actions.confirm" />
+                  </Button>
+                </>
+              )}
+            >
               <p>
-                <T k="demo.alert.unsynced" />
+                <T k={modalProps.isStatic ? 'demo.modal.signingBody' : 'demo.modal.body'} />
               </p>
-            )}
-          </Dialog>
-        </Modal>
-      </DialogTrigger>
+              {long && (
+                <p>
+                  <T k="demo.alert.unsynced" />
+                </p>
+              )}
+            </Dialog>
+          </Modal>
+        </DialogTrigger>
+      )}
+      {confirmRemovesTrigger && (
+        <Button variant="secondary">
+          <T k="demo.modal.nextControl" />
+        </Button>
+      )}
     </Frame>
   );
 }
@@ -62,7 +74,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A modal overlay (`Modal` with a `Dialog` inside): focus moves in and stays in, the page behind is inert, and focus returns to the trigger on close. Open it with a `DialogTrigger` around a button, or control it with `isOpen`; `isDismissable` lets an outside click close it; `isStatic` (e.g. while signing) leaves no way out but the dialog’s own buttons.',
+          'A modal overlay (`Modal` with a `Dialog` inside): focus moves in and stays in, the page behind is inert, and focus returns to the trigger on close (when the modal’s action removed the trigger, to the first control of the nearest place it was in). Open it with a `DialogTrigger` around a button, or control it with `isOpen`; `isDismissable` lets an outside click close it; `isStatic` (e.g. while signing) leaves no way out but the dialog’s own buttons.',
       },
     },
     layout: 'fullscreen',
@@ -118,6 +130,26 @@ export const EscapeRestoresFocus: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/**
+ * The action removed the trigger (a row deleted with its "Kustuta"): react-aria has nowhere to give the focus back,
+ * so the kit gives it to the first control of the nearest place the trigger was in, not to the page's body.
+ */
+export const TriggerRemoved: Story = {
+  args: { confirmRemovesTrigger: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await openWithKeyboard(canvasElement);
+    within(dialog)
+      .getByRole('button', { name: text('common.actions.confirm') })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(within(canvasElement).queryByRole('button', { name: text('demo.modal.open') })).toBeNull();
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: text('demo.modal.nextControl') })).toHaveFocus(),
+    );
   },
 };
 

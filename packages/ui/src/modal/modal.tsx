@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import { styled } from 'styled-components';
+import { useFocusHomeOnClose } from './focus-home-on-close';
 import { type ModalSize, modalOverlay, modalSurface } from './modal.styles';
 
 export interface ModalProps
@@ -34,14 +35,20 @@ const Surface = styled(AriaModal)<{ $size: ModalSize }>`
 
 /**
  * A modal overlay (react-aria): focus moves in and stays in, the page behind is inert, and focus returns to
- * the trigger on close. Open it with a `<DialogTrigger>` around a button, or control it with `isOpen`.
+ * the trigger on close (to the page's focus home when the trigger is gone). Open it with a `<DialogTrigger>` around a button, or control it with `isOpen`.
  */
 export function Modal({ children, size = 'md', isStatic = false, isDismissable = false, ...props }: ModalProps) {
   return (
     <Overlay {...props} isDismissable={isDismissable && !isStatic} isKeyboardDismissDisabled={isStatic}>
       <Surface $size={size} data-size={size}>
+        <FocusHomeOnClose />
         <ModalStaticContext.Provider value={isStatic}>{children}</ModalStaticContext.Provider>
       </Surface>
     </Overlay>
   );
+}
+
+function FocusHomeOnClose() {
+  useFocusHomeOnClose();
+  return null;
 }

@@ -91,6 +91,8 @@ export function SigningModal({
 
   useEffect(() => {
     if (state.status === 'succeeded') announce(t('widgets.signingModal.signed'));
+    // A status alert that appears already holding its text is not reliably read: the outcome is said here, once.
+    if (state.status === 'canceled') announce(t('widgets.signingModal.canceled'));
     // The waiting panel that had focus is gone: the way on (retry) gets it.
     if (state.status === 'canceled' || state.status === 'failed') outcomeRef.current?.querySelector('button')?.focus();
   }, [state.status, t]);

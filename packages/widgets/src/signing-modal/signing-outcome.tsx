@@ -34,7 +34,8 @@ export function SigningOutcome({ state, onRetry, outcomeRef }: SigningOutcomePro
       {state.status === 'already-exists' && <Alert tone="info" title={t('widgets.signingModal.alreadyExists')} />}
       {state.status === 'canceled' && (
         <div ref={outcomeRef}>
-          <Alert tone="warning" title={t('widgets.signingModal.canceled')}>
+          {/* Said by the modal's announcer (signing-modal.tsx); the retry in it takes the focus. */}
+          <Alert tone="warning" role="none" title={t('widgets.signingModal.canceled')}>
             {retry}
           </Alert>
         </div>

@@ -1,4 +1,4 @@
-import { AlertGroup, AlertProvider, PageTitle } from '@epp/ui';
+import { AlertGroup, AlertProvider, FOCUS_HOME_ATTRIBUTE, PageTitle } from '@epp/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { RouteTabs, type RouteTabsProps } from '../route-tabs';
@@ -27,7 +27,7 @@ export interface ScreenLayoutProps {
 
 /**
  * The one page root of every signed-in screen: the title, a banner, the section's route tabs if it has them,
- * the page alerts, then the content.
+ * the page alerts, then the content. It is the page's focus home.
  */
 export function ScreenLayout({ title, titleSuffix, banner, tabs, children }: ScreenLayoutProps) {
   const page = (
@@ -36,8 +36,10 @@ export function ScreenLayout({ title, titleSuffix, banner, tabs, children }: Scr
       {children}
     </>
   );
+  // The page's focus home: where the focus goes when a closing modal's opener has left the page (@epp/ui Modal).
+  const focusHome = { [FOCUS_HOME_ATTRIBUTE]: '' };
   return (
-    <Root>
+    <Root {...focusHome}>
       <PageTitle labels={title} {...(titleSuffix === undefined ? {} : { suffix: titleSuffix })} />
       {banner}
       {tabs ? (
