@@ -68,6 +68,10 @@ export const dropLabel = css`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
 `;
 
+export const muted = css`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /**
  * The limits, drawn where the button's last line would be but outside the button (import-drop-area.tsx says why):
  * a press or a drop on them reaches the button under them.
@@ -76,13 +80,9 @@ export const dropLimits = css`
   position: absolute;
   inset-inline: ${({ theme }) => theme.space[4]};
   bottom: ${({ theme }) => theme.space[6]};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${muted}
   text-align: center;
   pointer-events: none;
-`;
-
-export const muted = css`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export const fileRow = css`
