@@ -290,6 +290,9 @@ export const PartialSendThenClose: Story = {
     ).toBeVisible();
     await expect(screen.getByText(text('errors.registry.sendToTestingList'))).toBeVisible();
     await expect(openButton(1)).toBeVisible();
+    // The focus is back on what opened the modal (a fresh-clone run once ended with it on the page's first tab:
+    // said here by name, not by a picture's pixels).
+    await waitFor(() => expect(openButton(1)).toHaveFocus());
     await settled();
   },
 };

@@ -18,6 +18,9 @@ const TABBABLE = [
 
 const firstTabbableIn = (element: Element) => element.querySelector<HTMLElement>(TABBABLE);
 
+/** Marks the kit Modal's surface, so a closing modal knows whether another is still open over the page. */
+export const MODAL_SURFACE_ATTRIBUTE = 'data-modal-surface';
+
 /**
  * When a modal closes, react-aria gives the focus back to the control that opened it — if that control is still in
  * the page. The modal's action may have taken it away (deleting a person removes the person's card and its
@@ -51,6 +54,11 @@ export function useFocusHomeOnClose(): void {
         requestAnimationFrame(() => {
           const focused = document.activeElement;
           if (focused !== null && focused !== document.body) return;
+          // A modal still open (this one was a confirmation over it) keeps the focus inside it (react-aria's
+          // containment): a control of the page behind is no place for it. Run q39: a confirmation's "Saada
+          // testimisse" was disabled while sending, the focus fell to the body, and this sent it to the page's first
+          // tab, out of the modal still open.
+          if (document.querySelector(`[${MODAL_SURFACE_ATTRIBUTE}]`)) return;
           for (const place of openerPlaces.filter((candidate) => candidate.isConnected)) {
             const control = firstTabbableIn(place);
             if (control) return control.focus();

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { useFocusHomeOnClose } from './focus-home-on-close';
+import { MODAL_SURFACE_ATTRIBUTE, useFocusHomeOnClose } from './focus-home-on-close';
 import { type ModalSize, modalOverlay, modalSurface } from './modal.styles';
 
 export interface ModalProps
@@ -40,7 +40,7 @@ const Surface = styled(AriaModal)<{ $size: ModalSize }>`
 export function Modal({ children, size = 'md', isStatic = false, isDismissable = false, ...props }: ModalProps) {
   return (
     <Overlay {...props} isDismissable={isDismissable && !isStatic} isKeyboardDismissDisabled={isStatic}>
-      <Surface $size={size} data-size={size}>
+      <Surface $size={size} data-size={size} {...{ [MODAL_SURFACE_ATTRIBUTE]: '' }}>
         <FocusHomeOnClose />
         <ModalStaticContext.Provider value={isStatic}>{children}</ModalStaticContext.Provider>
       </Surface>

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { AlertProvider, useAlertList } from '@epp/ui';
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useSearchParams } from 'react-router';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { MemoryRouter, useNavigate, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { dateRangeRule, defineListFilters } from '../list-filters';
 import { FILTER_PROBLEMS_ALERT, type ListUrlStateOptions, useListUrlState } from './use-list-url-state';
@@ -16,14 +16,22 @@ const FILTERS = defineListFilters({
   },
 });
 
-function render(options: ListUrlStateOptions, address: string) {
+function render(options: ListUrlStateOptions, address: string, typedOnArrival?: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[address]}>
       <AlertProvider>{children}</AlertProvider>
     </MemoryRouter>
   );
   return renderHook(
-    () => ({ list: useListUrlState(options), alerts: useAlertList(), search: useSearchParams()[0].toString() }),
+    () => {
+      const list = useListUrlState(options);
+      // Typed as soon as the field is on the page: after the first render's commit, before its passive effects.
+      // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+      useLayoutEffect(() => {
+        if (typedOnArrival !== undefined) list.setValue('name', typedOnArrival);
+      }, []);
+      return { list, alerts: useAlertList(), search: useSearchParams()[0].toString(), navigate: useNavigate() };
+    },
     { wrapper },
   );
 }
@@ -57,5 +65,17 @@ describe('useListUrlState', () => {
     act(() => result.current.list.apply({ date: { from: '2026-02-01', to: '2026-02-02' } }));
     expect(result.current.alerts).toEqual([]);
     expect(result.current.search).toBe('date.from=2026-02-01&date.to=2026-02-02');
+  });
+
+  it('keeps what is typed on arrival, and the fields follow a new address (back, forward, a link)', () => {
+    const { result } = render({ filters: FILTERS }, '/list?name=kali', '4740001');
+    expect(result.current.list.draft).toEqual({ name: '4740001' });
+    expect(result.current.list.applied).toEqual({ name: 'kali' });
+    // A new page is no new filter: the draft stays as typed.
+    act(() => result.current.list.table.onPageChange({ page: 2, pageSize: 25 }));
+    expect(result.current.list.draft).toEqual({ name: '4740001' });
+    act(() => void result.current.navigate('/list?name=vesi'));
+    expect(result.current.list.draft).toEqual({ name: 'vesi' });
+    expect(result.current.list.applied).toEqual({ name: 'vesi' });
   });
 });

@@ -2,7 +2,7 @@ import type { PageState } from '@epp/core';
 import { PAGE_SIZE_OPTIONS } from '@epp/core';
 import { message } from '@epp/i18n';
 import type { FilterValue, FilterValues, SortState } from '@epp/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useToday } from '../clock';
 import { filterProblemsOf, type ListFilterDefinitions } from '../list-filters';
@@ -85,9 +85,15 @@ export function useListUrlState({
   );
 
   const [draft, setDraft] = useState<FilterValues>(applied);
-  // Back/forward (or a link) changed the address: the fields follow what the list shows (a render only when
-  // they differ: after the fields' own change they already show it).
-  useEffect(() => setDraft((current) => (JSON.stringify(current) === readKey ? current : applied)), [applied, readKey]);
+  // Back/forward (or a link) changed the address's filters: the fields follow what the list shows (a render only
+  // when they differ: after the fields' own search they already show it). Adjusted while rendering, not in an
+  // effect: an effect also ran once after the first render, a moment after the fields could be typed in, and
+  // threw away what was typed in that moment (an e2e run lost the EAN it filled into "Kõik pakendid" on arrival).
+  const [followedKey, setFollowedKey] = useState(readKey);
+  if (followedKey !== readKey) {
+    setFollowedKey(readKey);
+    setDraft((current) => (JSON.stringify(current) === readKey ? current : applied));
+  }
 
   const location = useLocation();
   const routeState = useRef<unknown>(location.state);
