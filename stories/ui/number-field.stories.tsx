@@ -123,6 +123,13 @@ export const Percentage: Story = {
   },
 };
 
+/**
+ * The failing save's answer. A play function holds it, checks what shows while the save is under way, then lets it
+ * fail: a test waits for the state, not the clock (a 50 ms save once failed before a loaded run looked, q41). Tried
+ * by hand in Storybook, the save fails after a moment on its own.
+ */
+const failingSave: { isHeld: boolean; fail?: () => void } = { isHeld: false };
+
 /** The screen saves on commit; this save fails (it always does here), so the old value comes back with the error. */
 function FailingQuantity() {
   const { t } = useStoryTranslation();
@@ -138,7 +145,11 @@ function FailingQuantity() {
       errorMessage={error}
       onCommit={(next) => {
         setError(undefined);
-        return new Promise<void>((_, reject) => setTimeout(() => reject(new Error('500')), 50)).then(
+        return new Promise<void>((_, reject) => {
+          const fail = () => reject(new Error('500'));
+          if (failingSave.isHeld) failingSave.fail = fail;
+          else setTimeout(fail, 50);
+        }).then(
           () => setSaved(next ?? 0),
           (reason: unknown) => {
             setError(t('demo.pickers.quantitySaveError'));
@@ -154,12 +165,16 @@ export const FailedSave: Story = {
   render: () => <FailingQuantity />,
   play: async ({ canvasElement }) => {
     const field = spinbutton(canvasElement);
+    failingSave.isHeld = true;
     await userEvent.tab();
     await userEvent.clear(field);
     await userEvent.keyboard('8');
     await userEvent.tab();
     // While saving, the new value is shown; when the save fails the old one returns with the reason.
+    await waitFor(() => expect(failingSave.fail).toBeDefined());
     await expect(field).toHaveValue('8');
+    failingSave.fail?.();
+    Object.assign(failingSave, { isHeld: false, fail: undefined });
     await waitFor(() => expect(field).toHaveValue('5'));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(
