@@ -16,6 +16,7 @@ import {
 } from '@epp/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { NameTypeStatusFilters, packageFilterKinds, textOf } from './demo-filters';
+import { heldAnswer } from './held-answer';
 import { packageColumns } from './package-columns';
 import { type PackageTableRow, packageTableRows, serverPage } from './table-rows';
 import { useStoryTranslation } from './text';
@@ -81,6 +82,9 @@ export function FilteredPackages() {
   );
 }
 
+/** The simulated server's answers: ServerSide holds one to see the table busy while it is awaited. */
+export const serverAnswers = heldAnswer();
+
 /** Server mode: each page, sort and size change is a request that answers after a delay. */
 export function ServerPackages({ latencyMs = 300 }: { latencyMs?: number }) {
   const { t } = useStoryTranslation();
@@ -90,11 +94,10 @@ export function ServerPackages({ latencyMs = 300 }: { latencyMs?: number }) {
   const [isLoading, setLoading] = useState(true);
   useEffect(() => {
     setLoading(true);
-    const timer = setTimeout(() => {
+    return serverAnswers.schedule(() => {
       setResult(serverPage(packageTableRows(500), { ...page, sort, name: '' }));
       setLoading(false);
     }, latencyMs);
-    return () => clearTimeout(timer);
   }, [page, sort, latencyMs]);
   return (
     <DataTable<PackageTableRow>

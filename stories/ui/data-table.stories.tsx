@@ -11,6 +11,7 @@ import {
   PackageTable,
   ScannerPackages,
   ServerPackages,
+  serverAnswers,
 } from '../support/package-table-demos';
 import { scan } from '../support/scanner';
 import { packageTableRows } from '../support/table-rows';
@@ -245,8 +246,12 @@ export const ServerSide: Story = {
     await canvas.findByText(text('ui.pagination.range', { first: 1, last: 10, total: 500 }));
     await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(10));
     canvas.getByRole('button', { name: text('ui.pagination.next') }).focus();
+    // The next page's answer waits while the table is seen busy (not raced against the server's 300 ms).
+    serverAnswers.hold();
     await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(serverAnswers.isWaiting()).toBe(true));
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    serverAnswers.release();
     await canvas.findByText(text('ui.pagination.range', { first: 11, last: 20, total: 500 }));
     await waitFor(() => expect(dataRows(canvasElement)[0]).toHaveAttribute('aria-rowindex', '12'));
   },

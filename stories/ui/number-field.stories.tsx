@@ -4,6 +4,7 @@ import { NumberField } from '@epp/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { heldAnswer } from '../support/held-answer';
 import { storyLanguage, T, text, useStoryTranslation } from '../support/text';
 import { withWidth } from '../support/with-width';
 
@@ -123,12 +124,8 @@ export const Percentage: Story = {
   },
 };
 
-/**
- * The failing save's answer. A play function holds it, checks what shows while the save is under way, then lets it
- * fail: a test waits for the state, not the clock (a 50 ms save once failed before a loaded run looked, q41). Tried
- * by hand in Storybook, the save fails after a moment on its own.
- */
-const failingSave: { isHeld: boolean; fail?: () => void } = { isHeld: false };
+/** The failing save's answer: Failed Save holds it to see the value shown while the save is under way. */
+const failingSave = heldAnswer();
 
 /** The screen saves on commit; this save fails (it always does here), so the old value comes back with the error. */
 function FailingQuantity() {
@@ -146,9 +143,7 @@ function FailingQuantity() {
       onCommit={(next) => {
         setError(undefined);
         return new Promise<void>((_, reject) => {
-          const fail = () => reject(new Error('500'));
-          if (failingSave.isHeld) failingSave.fail = fail;
-          else setTimeout(fail, 50);
+          failingSave.schedule(() => reject(new Error('500')), 50);
         }).then(
           () => setSaved(next ?? 0),
           (reason: unknown) => {
@@ -165,16 +160,15 @@ export const FailedSave: Story = {
   render: () => <FailingQuantity />,
   play: async ({ canvasElement }) => {
     const field = spinbutton(canvasElement);
-    failingSave.isHeld = true;
+    failingSave.hold();
     await userEvent.tab();
     await userEvent.clear(field);
     await userEvent.keyboard('8');
     await userEvent.tab();
     // While saving, the new value is shown; when the save fails the old one returns with the reason.
-    await waitFor(() => expect(failingSave.fail).toBeDefined());
+    await waitFor(() => expect(failingSave.isWaiting()).toBe(true));
     await expect(field).toHaveValue('8');
-    failingSave.fail?.();
-    Object.assign(failingSave, { isHeld: false, fail: undefined });
+    failingSave.release();
     await waitFor(() => expect(field).toHaveValue('5'));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(
