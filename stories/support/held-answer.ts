@@ -34,7 +34,9 @@ export function heldAnswer(): HeldAnswer {
         return () => clearTimeout(timer);
       }
       waiting.add(answer);
-      return () => waiting.delete(answer);
+      return () => {
+        waiting.delete(answer);
+      };
     },
   };
 }

@@ -6,6 +6,9 @@ import { useEffect, useState } from 'react';
  */
 export const FOCUS_HOME_ATTRIBUTE = 'data-focus-home';
 
+/** Marks the kit Modal's surface, so a closing modal knows whether another is still open over the page. */
+export const MODAL_SURFACE_ATTRIBUTE = 'data-modal-surface';
+
 /** What Tab stops at: enabled controls and links, and elements put in the tab order. */
 const TABBABLE = [
   'a[href]',
@@ -17,9 +20,6 @@ const TABBABLE = [
 ].join(', ');
 
 const firstTabbableIn = (element: Element) => element.querySelector<HTMLElement>(TABBABLE);
-
-/** Marks the kit Modal's surface, so a closing modal knows whether another is still open over the page. */
-export const MODAL_SURFACE_ATTRIBUTE = 'data-modal-surface';
 
 /**
  * When a modal closes, react-aria gives the focus back to the control that opened it — if that control is still in

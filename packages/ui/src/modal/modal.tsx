@@ -35,7 +35,8 @@ const Surface = styled(AriaModal)<{ $size: ModalSize }>`
 
 /**
  * A modal overlay (react-aria): focus moves in and stays in, the page behind is inert, and focus returns to
- * the trigger on close (to the page's focus home when the trigger is gone). Open it with a `<DialogTrigger>` around a button, or control it with `isOpen`.
+ * the trigger on close (to the page's focus home when the trigger is gone). Open it with a `<DialogTrigger>`
+ * around a button, or control it with `isOpen`.
  */
 export function Modal({ children, size = 'md', isStatic = false, isDismissable = false, ...props }: ModalProps) {
   return (
