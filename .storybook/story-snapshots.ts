@@ -50,6 +50,54 @@ function storyRoot(): HTMLElement {
 
 const STORY_ROOT = 'story-snapshot-root';
 
+/**
+ * Whole pages. A story runs in Vitest's frame at the story's viewport (addon-vitest sets it before every story:
+ * 1200 × 900 unless the story names another size), and a screenshot holds only what that frame paints: a story
+ * longer than the frame came out as its first 900 px and blank below (a package's tests, a report's last lines, a
+ * paginated table's last rows; with a modal open over a scrolled page, a blank band above it). So for each picture
+ * the frame grows to the document's whole height and goes back to the story's own size right after, before the
+ * other language or the next story. A page locked behind a modal grows too: the modal stays centred over the
+ * whole page. The width stays: a page that scrolls sideways is a defect the crawl catches, not something to hide
+ * by widening the picture. A scroller of its own (a virtualized table, a comment thread) keeps its height and
+ * scroll, as a user sees it.
+ */
+interface FrameSize {
+  width: number;
+  height: number;
+}
+
+/** The tallest picture: Chromium's largest texture is 16,384 px, and no story's page comes near this. */
+const MAX_PAGE_HEIGHT = 8000;
+
+const frameSize = (): FrameSize => ({ width: window.innerWidth, height: window.innerHeight });
+
+/** Resizes the frame and waits until the page inside has its new size and has laid out for it. */
+async function resizeFrame({ width, height }: FrameSize) {
+  await page.viewport(width, height);
+  // The orchestrator sizes the frame from outside; the page sees it once the parent has laid out again.
+  for (let frames = 0; window.innerWidth !== width || window.innerHeight !== height; frames++) {
+    if (frames === 600) throw new Error(`story-snapshots: the frame did not become ${width} × ${height}`);
+    await nextFrame();
+  }
+  await settle();
+}
+
+/** Grows the frame to the page's scrollable height; says whether it grew (the caller then puts it back). */
+async function growFrameToPage(frame: FrameSize): Promise<boolean> {
+  const scroller = document.documentElement;
+  let grew = false;
+  // Again while the page is longer than the frame: a page may lay out anew at its new height (a few rounds at most).
+  for (let round = 0; round < 3 && scroller.scrollHeight > window.innerHeight; round++) {
+    const height = Math.min(MAX_PAGE_HEIGHT, scroller.scrollHeight);
+    if (height === window.innerHeight) break;
+    await resizeFrame({ width: frame.width, height });
+    grew = true;
+  }
+  // The pointer was parked in the old bottom corner, now inside the page: park it in the new corner, off content.
+  if (grew) await parkPointer();
+  return grew;
+}
+
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /** Every weight of the bundled font, with Estonian letters so the latin-ext subset is fetched as well. */
@@ -76,11 +124,16 @@ function placeOverlaysAgain() {
   window.dispatchEvent(new Event('resize'));
 }
 
-async function snapshot(story: ComposedStory, root: HTMLElement, name: string) {
+async function snapshot(story: ComposedStory, root: HTMLElement, name: string, frame: FrameSize) {
   await settle();
-  expectFocusRingDrawn(root);
-  if (story.parameters.snapshot?.focusRing) await expectFocusRingPixels(root);
-  await expect.element(page.getByTestId(STORY_ROOT)).toMatchScreenshot(name);
+  const whole = await growFrameToPage(frame);
+  try {
+    expectFocusRingDrawn(root);
+    if (story.parameters.snapshot?.focusRing) await expectFocusRingPixels(root);
+    await expect.element(page.getByTestId(STORY_ROOT)).toMatchScreenshot(name);
+  } finally {
+    if (whole) await resizeFrame(frame);
+  }
 }
 
 async function expectNoAxeViolations(story: ComposedStory, language: string) {
@@ -137,11 +190,15 @@ async function snapshotBothLanguages(story: ComposedStory, name: string) {
   }
 
   const first = storyI18n.language;
+  // The story's own frame, as addon-vitest set it: each picture starts from it and the frame is put back after.
+  const frame = frameSize();
   // A language whose pixels differ does not stop the next one's check: the run's visual review page
   // (scripts/visual-review/) then shows every language a change touched. The story still fails, on the first.
   const mismatches: unknown[] = [];
   const snapshotIn = async (language: string) => {
-    if (wantsSnapshot) await snapshot(story, root, `${name} [${language}]`).catch((error) => mismatches.push(error));
+    if (wantsSnapshot) {
+      await snapshot(story, root, `${name} [${language}]`, frame).catch((error) => mismatches.push(error));
+    }
   };
   try {
     await snapshotIn(first);

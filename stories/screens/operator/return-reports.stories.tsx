@@ -4,7 +4,7 @@ import { clearAnnouncements } from '@epp/ui';
 import { buildWorkbook, excelSheet } from '@epp/ui/excel';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { escapeRegExp, press, rangeEnd, settled } from '../../support/interaction';
+import { escapeRegExp, press, rangeEnd, settled, shown } from '../../support/interaction';
 import { requestCounter } from '../../support/requests';
 import { withScreen } from '../../support/screen-frame';
 import { screenStateStories } from '../../support/screen-states';
@@ -139,7 +139,7 @@ async function returnsFile(): Promise<File> {
 
 async function importFile(file: File) {
   await press(screen.getByRole('button', { name: text(`${K}.import`) }));
-  const dialog = await screen.findByRole('dialog', { name: text('widgets.importDropzone.bulkTitle') });
+  const dialog = await shown(screen.findByRole('dialog', { name: text('widgets.importDropzone.bulkTitle') }));
   await expect(within(dialog).getByRole('group', { name: text('widgets.importDropzone.periods') })).toBeVisible();
   const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
