@@ -4,7 +4,8 @@
 //
 // A story opts out of pixels with the tag '!snapshot' (e.g. one whose content is random by nature).
 // Before each snapshot a visible keyboard focus ring is checked to be drawn and inside the picture
-// (./focus-ring-check.ts); `parameters.snapshot.focusRing` also reads the ring's pixels back.
+// (./focus-ring-check.ts); `parameters.snapshot.focusRing` also reads the ring's pixels back. A component story's
+// open overlay must lie inside its picture (./overlay-check.ts).
 // A story with `parameters.forcedColors` runs whole (render, play, axe, both snapshots) with Chromium emulating
 // `forced-colors: active`, Windows high contrast (the `emulateForcedColors` command of vitest.config.ts).
 import './msw-in-page';
@@ -14,6 +15,7 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { expectFocusRingDrawn, expectFocusRingPixels } from './focus-ring-check';
 import { emulateForcedColors, installForcedColorsEmulator } from './forced-colors';
+import { expectOverlaysInside } from './overlay-check';
 import { storyI18n } from './story-i18n';
 
 interface ComposedStory {
@@ -155,6 +157,7 @@ async function snapshot(story: ComposedStory, root: HTMLElement, name: string, f
   try {
     await growFrameToPage(frame);
     expectFocusRingDrawn(root);
+    if (story.parameters.layout !== 'fullscreen') expectOverlaysInside(root);
     if (story.parameters.snapshot?.focusRing) await expectFocusRingPixels(root);
     await expect.element(page.getByTestId(STORY_ROOT)).toMatchScreenshot(name);
   } finally {

@@ -2,6 +2,7 @@ import { handlersFor, never, scenarios, serverError, sessionNotifications, store
 import { NotificationBell } from '@epp/widgets';
 import { ApiNotificationBell } from '@epp/widgets/notification-bell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProviders } from '../support/api-providers';
 import { shown } from '../support/interaction';
@@ -20,12 +21,20 @@ const bell = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: new RegExp(`^${text('widgets.notificationBell.label')}`) });
 const panel = () => shown(screen.findByRole('dialog', { name: text('widgets.notificationBell.heading') }));
 
+/**
+ * The bell at the end of a header-wide strip, with room below for its open panel: the panel is portalled to
+ * <body>, and a component story's picture holds only the story's own box.
+ */
+const BellFrame = ({ children }: { children: ReactNode }) => (
+  <div style={{ display: 'flex', justifyContent: 'flex-end', width: 400, minHeight: 560, padding: 16 }}>{children}</div>
+);
+
 /** A QueryClient and an @epp/api client on MSW's fixture handlers, for the hook-wired variant. */
 const wired = () => (
   <ApiProviders>
-    <div style={{ display: 'flex', justifyContent: 'flex-end', width: 400, minHeight: 560, padding: 16 }}>
+    <BellFrame>
       <ApiNotificationBell allHref="/profile/notifications" />
-    </div>
+    </BellFrame>
   </ApiProviders>
 );
 
@@ -36,9 +45,9 @@ const meta = {
   component: NotificationBell,
   args: { notifications: [], unseenCount: 0, onMarkRead: fn(), allHref: '/profile/notifications' },
   render: (args) => (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', width: 400, padding: 16 }}>
+    <BellFrame>
       <NotificationBell {...args} />
-    </div>
+    </BellFrame>
   ),
 } satisfies Meta<typeof NotificationBell>;
 
