@@ -48,6 +48,16 @@ function outlineOf(element: HTMLElement): { width: number; reach: number } {
   return { width, reach: width + Number.parseFloat(style.outlineOffset) };
 }
 
+/** Whether `inner` lies wholly inside `outer`, give or take half a pixel of sub-pixel layout (not a cut). */
+export function isInside(inner: Box, outer: Box): boolean {
+  return (
+    inner.left >= outer.left - 0.5 &&
+    inner.top >= outer.top - 0.5 &&
+    inner.right <= outer.right + 0.5 &&
+    inner.bottom <= outer.bottom + 0.5
+  );
+}
+
 function ringBox(element: HTMLElement): Box {
   const rect = element.getBoundingClientRect();
   const { reach } = outlineOf(element);
@@ -69,12 +79,9 @@ export function expectFocusRingDrawn(root: HTMLElement): void {
   const box = root.getBoundingClientRect();
   const overlaps = ring.right > box.left && ring.left < box.right && ring.bottom > box.top && ring.top < box.bottom;
   if (!overlaps) return; // an overlay drawn outside the story's rectangle is not in the picture at all
-  const inside =
-    ring.left >= box.left - 0.5 &&
-    ring.top >= box.top - 0.5 &&
-    ring.right <= box.right + 0.5 &&
-    ring.bottom <= box.bottom + 0.5;
-  expect(inside, `the focus ring of ${describeElement(focused)} is cut off by the snapshot's edge`).toBe(true);
+  expect(isInside(ring, box), `the focus ring of ${describeElement(focused)} is cut off by the snapshot's edge`).toBe(
+    true,
+  );
 }
 
 /** The RGB channels of a CSS colour as the browser computes it (`rgb(26, 86, 219)`). */

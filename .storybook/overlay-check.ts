@@ -6,12 +6,10 @@
 // with one open gives it room (a frame tall enough, `stories/support/field-frame.tsx`) or takes the full-screen
 // layout.
 import { expect } from 'vitest';
+import { isInside } from './focus-ring-check';
 
 const OVERLAY_ROLES = ['dialog', 'alertdialog', 'listbox', 'menu', 'tooltip'];
 const OVERLAYS = OVERLAY_ROLES.map((role) => `[role="${role}"]`).join(', ');
-
-/** How far a box may pass the picture's edge: sub-pixel layout, not a cut. */
-const TOLERANCE = 0.5;
 
 /** The overlay's role and name: its label, or the text of what labels it, or the start of its text. */
 function describeOverlay(element: Element): string {
@@ -30,13 +28,8 @@ export function expectOverlaysInside(root: HTMLElement): void {
   for (const overlay of overlays) {
     const rect = overlay.getBoundingClientRect();
     if (rect.width <= 1 || rect.height <= 1) continue;
-    const inside =
-      rect.left >= box.left - TOLERANCE &&
-      rect.top >= box.top - TOLERANCE &&
-      rect.right <= box.right + TOLERANCE &&
-      rect.bottom <= box.bottom + TOLERANCE;
     expect(
-      inside,
+      isInside(rect, box),
       `the open ${describeOverlay(overlay)} is cut off by the snapshot's edge: give the story room for it (a frame) or the full-screen layout`,
     ).toBe(true);
   }
