@@ -29,7 +29,7 @@ export const LIGHTHOUSE_TARGETS = {
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
 /** Each role's landing page and the demo account that signs in to it. */
-const SIGNED_IN_PAGES = {
+export const SIGNED_IN_PAGES = {
   '/dashboard': 'klient@demo.ee',
   '/packages/testing': 'partner@demo.ee',
   '/registry/applications': 'admin@demo.ee',
@@ -85,7 +85,7 @@ const median = (results) => [...results].sort((a, b) => a.performance - b.perfor
  * Signs in as `email` through the e-mail login (after clearing the previous role's session), accepts cookies
  * and lands on `landing`.
  */
-async function signIn(context, baseUrl, email, landing) {
+export async function signIn(context, baseUrl, email, landing) {
   await context.clearCookies();
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login/email`);

@@ -7,6 +7,7 @@ import { workspaceAliases } from '../../vite.aliases.ts';
 import { buildModePlugin, resolveBuildMode } from './src/build-mode.ts';
 import { cspPlugin } from './src/csp.ts';
 import { preloadFontPlugin } from './src/font-preload.ts';
+import { localeCheckPlugin } from './src/locale-check.ts';
 import { publicTextAreas } from './src/public-text-areas.ts';
 
 /** React, the router, i18next, the query cache and styled-components: loaded by every page. */
@@ -57,6 +58,7 @@ export default defineConfig(({ command, mode }) => {
       buildModePlugin(buildMode, path.join(appRoot, '../../public')),
       cspPlugin(buildMode.demo ? undefined : buildMode.apiBaseUrl),
       preloadFontPlugin(),
+      localeCheckPlugin(),
       chunkModulesPlugin(),
     ],
     resolve: {

@@ -29,12 +29,16 @@ const app = (
     <App i18n={i18n} />
   </StrictMode>
 );
+// Both in a transition: React renders (or hydrates) the first page in slices, yielding to the browser between
+// them, instead of in one piece, the longest main-thread task of a first load on a slow phone (issue #29). A key
+// pressed on the prerendered page meanwhile is not lost: React finishes hydrating at once to handle it, and what
+// was typed before the scripts ran is handed over by the fields themselves (useTypedBeforeHydration).
 if (rendersAsPrerendered(i18n.language)) {
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   container.replaceChildren();
   const root = createRoot(container);
-  // a transition: React renders the first page in slices, yielding to the browser between them (a first render
-  // in one piece is the longest main-thread task of a signed-in page's load)
   startTransition(() => root.render(app));
 }
