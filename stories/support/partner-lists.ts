@@ -3,7 +3,7 @@
 import type { EndpointName } from '@epp/api/endpoints';
 import { type AnswerOf, resolvers, type Scenario, scenarios, storeFor } from '@epp/fixtures';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { escapeRegExp, press, settled } from './interaction';
+import { escapeRegExp, press, settled, shown } from './interaction';
 import { screenStateStories } from './screen-states';
 import { EAN_CELL, loaded } from './tables';
 import { text } from './text';
@@ -67,7 +67,7 @@ export async function finishTesting(list: PartnerList, kind: 'Testing' | 'Retest
   } as const;
   await loadedList(list);
   await press(screen.getByRole('button', { name: text(keys.button) }));
-  const dialog = await screen.findByRole('alertdialog', { name: text(keys.title) });
+  const dialog = await shown(screen.findByRole('alertdialog', { name: text(keys.title) }));
   await expect(within(dialog).getByText(text(keys.body))).toBeVisible();
   await press(within(dialog).getByRole('button', { name: text(keys.button) }));
   await screen.findByText(text('screens.partner.packageLists.finished'));

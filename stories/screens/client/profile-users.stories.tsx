@@ -11,7 +11,7 @@ import {
   userFormField,
   usersStates,
 } from '../../support/company-users';
-import { press, settled } from '../../support/interaction';
+import { press, settled, shown } from '../../support/interaction';
 import { withScreen } from '../../support/screen-frame';
 import { loaded } from '../../support/tables';
 import { text } from '../../support/text';
@@ -236,7 +236,7 @@ export const PlainUser: Story = {
     await screen.findByText(text('screens.client.profileUsers.viewOnly'));
     await expect(screen.queryByRole('button', { name: text('screens.client.profileUsers.add.open') })).toBeNull();
     await userEvent.click(within(table).getByRole('cell', { name: fullName(liis) }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await shown(screen.findByRole('dialog'));
     await expect(within(dialog).getByText(liis.email)).toBeVisible();
     await expect(within(dialog).queryByRole('textbox')).toBeNull();
     await expect(
