@@ -66,7 +66,7 @@ export function lighthouseMarkdown(lighthouse) {
   );
   lines.push(
     '',
-    'Longest main-thread tasks of the median run and its main-thread work by kind (observed, before throttling is simulated):',
+    'Longest main-thread tasks of the median run and its main-thread work by kind (Lighthouse’s simulated figures: on mobile the CPU work of the load × 4, as on a slow phone):',
     '',
     ...longTasks,
     '',
