@@ -130,7 +130,8 @@ function describeTask(task, { onMain, nodes, samples }) {
     const seen = new Set();
     for (; node; node = nodes.get(node.parent)) {
       const name = nameOf(node);
-      // a React component: a capitalised function of the portal's own chunks
+      // a React component: a capitalised function (ours keep their names in this build; libraries shipped
+      // minified show short ones, such as styled-components' `Le`)
       if (/^[A-Z][A-Za-z0-9]*$/.test(name) && !seen.has(name)) {
         seen.add(name);
         components.set(name, (components.get(name) ?? 0) + ms);

@@ -1,7 +1,8 @@
 // `npm run build -w @epp/portal` (a real portal: VITE_API_BASE_URL must be set) and `npm run build:demo` (the demo:
 // VITE_DEMO=true): the client build, the prerender's server build of src/prerender.tsx (dist-prerender/), then
-// scripts/prerender.mjs. `--demo` asks for the demo; `--no-minify` keeps the names (bench/first-load-profile.mjs); `--outDir <dir>` builds elsewhere than dist/ (the production
-// dist check, scripts/check-production-dist.mjs, keeps apps/portal/dist the demo the e2e runs on).
+// scripts/prerender.mjs. `--demo` asks for the demo; `--outDir <dir>` builds elsewhere than dist/ (the production
+// dist check, scripts/check-production-dist.mjs, keeps apps/portal/dist the demo the e2e runs on); `--no-minify`
+// keeps the functions' names for a profile (bench/first-load-profile.mjs).
 // Without an address and without the demo the first step fails with src/build-mode.ts's message.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
