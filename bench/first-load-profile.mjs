@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../scripts/browser.mjs';
 import { serveSpa } from '../scripts/serve-spa.mjs';
-import { SIGNED_IN_PAGES, signIn } from './lighthouse.mjs';
+import { returningUser, SIGNED_IN_PAGES } from './lighthouse.mjs';
 import { demoApiInNode, PRODUCTION_API_BASE } from './lighthouse-api.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -191,11 +191,7 @@ try {
     for (let run = 1; run <= Number(values.runs); run++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       if (route !== '/login') {
-        await signIn(context, server.url, SIGNED_IN_PAGES[route], route);
-        const warm = await context.newPage();
-        await warm.goto(`${server.url}${route}`);
-        await warm.waitForLoadState('networkidle');
-        await warm.close();
+        await returningUser(context, server.url, route);
       }
       blocking.push(report(route, run, await traceLoad(browser, context, `${server.url}${route}`)));
       await context.close();
